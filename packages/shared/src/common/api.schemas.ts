@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The one error shape of every failed call. Clients branch on `code`, never on `message`. */
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    issues: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Every successful call answers `{ success: true, data }`. */
+export const successSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data });
+
+/** Calls that take no payload accept an empty object (or an empty body). */
+export const emptyRequestSchema = z.object({}).strict();
+
+export const latitudeSchema = z.number().min(-90).max(90);
+export const longitudeSchema = z.number().min(-180).max(180);
