@@ -17,8 +17,8 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const successSchema = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data });
 
-/** Calls that take no payload accept an empty object (or an empty body). */
-export const emptyRequestSchema = z.object({}).strict();
+/** Calls that take no payload accept an empty object, an empty body, or none (extra keys ignored). */
+export const emptyRequestSchema = z.object({}).nullish();
 
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);

@@ -1,0 +1,117 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { constants as zlibConstants } from 'node:zlib';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorsPlugin } from './plugins/errors';
+import { registerWebHosting } from './plugins/web-hosting';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { i18nRoutes } from './modules/i18n/i18n.routes';
+import { locationRoutes } from './modules/location/location.routes';
+import type { Geocoder } from './modules/location/geocoders/geocoder';
+import { createOfflineGeocoder } from './modules/location/geocoders/offline-geocoder';
+import { createNominatimGeocoder, withFallback } from './modules/location/geocoders/nominatim-geocoder';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  /** Overrides the geocoder chosen from the config (tests). */
+  geocoder?: Geocoder;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP application: infrastructure plugins first, then every module's routes. */
+export async function buildApp({ config, db, geocoder, logger }: AppDependencies) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty JSON body means "no payload" (get-settings and friends), not a parse error.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    return defaultJsonParser(request, body, done);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Operator-supplied images (logos, banners) may live on any HTTPS host.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The desktop landing page frames the app itself (SPEC §1).
+    frameguard: { action: 'sameorigin' },
+  });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    // Brotli's default quality (11) costs far more CPU than it saves on the wire for dynamic JSON.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Swiftbite API',
+        description: 'Every call is POST /public/api/<call> with a JSON body unless stated.',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/public/api/docs', staticCSP: true });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  const activeGeocoder = geocoder ?? createGeocoder({ config, db, log: app.log });
+  await app.register(settingsRoutes, { db });
+  await app.register(i18nRoutes, { db });
+  await app.register(locationRoutes, { db, geocoder: activeGeocoder });
+
+  await registerWebHosting(app, { webDist: config.WEB_DIST });
+
+  return app;
+}
+
+function createGeocoder({ config, db, log }: { config: Config; db: Database; log: { warn: (obj: object, msg: string) => void } }) {
+  const offline = createOfflineGeocoder({ db });
+  if (!config.GEOCODER_URL) return offline;
+  const online = createNominatimGeocoder({ baseUrl: config.GEOCODER_URL, userAgent: config.GEOCODER_USER_AGENT });
+  return withFallback(online, offline, (error) => log.warn({ err: error }, 'geocoder failed; answered offline'));
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** The environment, parsed in one place. Everything else receives a `Config`. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where PGlite keeps its files; `memory://` for a throw-away database. */
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** The built customer PWA; not served when the folder does not exist. */
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  /** A Nominatim-compatible geocoder (e.g. https://nominatim.openstreetmap.org); offline when absent. */
+  GEOCODER_URL: z.string().url().optional(),
+  GEOCODER_USER_AGENT: z.string().default('swiftbite/0.1 (self-hosted)'),
+  TRUST_PROXY: booleanString.default(false),
+  /** Seed the demo data into an empty database at start-up. */
+  SEED_DEMO_DATA: booleanString.default(true),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

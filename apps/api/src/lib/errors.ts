@@ -1,0 +1,32 @@
+/**
+ * The one application error type. Modules declare their errors with `createErrorFactory` and
+ * dotted codes (`i18n.language_not_found`); the error handler turns them into the one error shape.
+ */
+export class AppError extends Error {
+  readonly code: string;
+  readonly statusCode: number;
+  readonly issues?: { path: string; message: string }[];
+
+  constructor(options: {
+    code: string;
+    statusCode: number;
+    message: string;
+    issues?: { path: string; message: string }[];
+    cause?: unknown;
+  }) {
+    super(options.message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = options.code;
+    this.statusCode = options.statusCode;
+    this.issues = options.issues;
+  }
+}
+
+export function createErrorFactory(definition: { code: string; statusCode: number; message: string }) {
+  return (overrides: { message?: string; cause?: unknown } = {}) =>
+    new AppError({ ...definition, ...overrides });
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

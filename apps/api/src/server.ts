@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/client';
+import { demoData } from './db/seed/demo-data';
+import { isDatabaseEmpty, seedDatabase } from './db/seed/seed';
+
+/** Process entry: config, database (migrated, seeded when empty), listen, graceful shutdown. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateDatabase(database);
+  const app = await buildApp({ config, db: database.db });
+
+  if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
+    app.log.info('empty database: loading the demo data');
+    await seedDatabase(database.db, demoData);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`Swiftbite is running at http://localhost:${config.PORT} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

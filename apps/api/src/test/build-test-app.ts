@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Geocoder } from '../modules/location/geocoders/geocoder';
+import type { SeedData } from '../db/seed/seed';
+import { createTestDatabase } from './test-database';
+
+/**
+ * An app on its own test database, for `app.inject()`. Close it in `afterAll`.
+ * The web build is not served unless `config.WEB_DIST` points at one.
+ */
+export async function buildTestApp(
+  options: { seed?: SeedData; config?: Partial<Config>; geocoder?: Geocoder } = {},
+) {
+  const database = await createTestDatabase(options.seed);
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    WEB_DIST: path.resolve('.tmp/no-web-build'),
+    ...options.config,
+  };
+  const app = await buildApp({ config, db: database.db, geocoder: options.geocoder, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    databaseKind: database.kind,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+/** POSTs a JSON call the way the client does. */
+export function postJson(app: Awaited<ReturnType<typeof buildTestApp>>['app'], url: string, body?: unknown) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: body === undefined ? '{}' : JSON.stringify(body),
+  });
+}
