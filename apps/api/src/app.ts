@@ -43,10 +43,11 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
 
   // An empty JSON body means "no payload" (get-settings and friends), not a parse error.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    return defaultJsonParser(request, body, done);
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return defaultJsonParser(request, text, done);
   });
 
   await app.register(errorsPlugin);

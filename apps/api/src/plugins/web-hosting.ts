@@ -44,9 +44,10 @@ export async function registerWebHosting(app: FastifyInstance, options: { webDis
       root: options.webDist,
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
+      // @fastify/static 10 passes the Fastify reply here.
+      setHeaders: (reply, filePath) => {
         const relative = path.relative(options.webDist, filePath);
-        res.setHeader(
+        reply.header(
           'cache-control',
           relative.startsWith(`assets${path.sep}`) ? HASHED_ASSET_CACHE : REVALIDATE,
         );
