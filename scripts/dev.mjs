@@ -6,15 +6,26 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-preserve-output', 'apps/api/src/server.ts'], {
-    cwd: root,
+  spawn(
+    process.execPath,
+    ['--import', 'tsx', '--watch', '--watch-preserve-output', 'apps/api/src/server.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { NODE_ENV: 'development', LOG_LEVEL: 'info', ...process.env },
+    },
+  ),
+  spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts'], {
+    cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', LOG_LEVEL: 'info', ...process.env },
   }),
-  spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ];
 console.log('API on http://localhost:8080, web app with hot reload on http://localhost:5173');
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

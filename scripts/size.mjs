@@ -15,7 +15,9 @@ const budgets = { 'src/app/routes/home.tsx': 130 };
 const DEFAULT_BUDGET_KB = 150;
 
 if (!fs.existsSync(manifestFile)) {
-  console.error(`No ${path.relative(root, manifestFile)}: build the web app first (npm run build).`);
+  console.error(
+    `No ${path.relative(root, manifestFile)}: build the web app first (npm run build).`,
+  );
   process.exit(1);
 }
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
@@ -58,13 +60,19 @@ console.log(`entry (shared by every route): ${entryKb.toFixed(1)} KB gzipped`);
 console.log('route'.padEnd(36) + 'JS gzipped'.padStart(12) + 'budget'.padStart(10));
 for (const row of rows) {
   const flag = row.kb > row.budget ? '  OVER' : '';
-  console.log(row.route.padEnd(36) + `${row.kb.toFixed(1)} KB`.padStart(12) + `${row.budget} KB`.padStart(10) + flag);
+  console.log(
+    row.route.padEnd(36) +
+      `${row.kb.toFixed(1)} KB`.padStart(12) +
+      `${row.budget} KB`.padStart(10) +
+      flag,
+  );
 }
 
 if (process.argv.includes('--check')) {
   const missing = Object.keys(budgets).filter((key) => !routeKeys.includes(key));
   const over = rows.filter((row) => row.kb > row.budget);
-  if (missing.length) console.error(`Budgeted routes missing from the build: ${missing.join(', ')}`);
+  if (missing.length)
+    console.error(`Budgeted routes missing from the build: ${missing.join(', ')}`);
   if (over.length) console.error(`Over budget: ${over.map((row) => row.route).join(', ')}`);
   if (missing.length || over.length || rows.length === 0) process.exit(1);
 }

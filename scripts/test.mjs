@@ -52,7 +52,10 @@ suite(
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   vitestReport,
-  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests + report.numPendingTests + report.numTodoTests }),
+  (report) => ({
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + report.numPendingTests + report.numTodoTests,
+  }),
 );
 
 check('web build (vite)', 'npm', ['run', 'build', '--workspace', 'apps/web', '--silent']);
@@ -76,7 +79,9 @@ const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log('\n━━ summary');
 for (const result of results) {
   const mark = result.failed ? 'FAIL' : 'ok  ';
-  console.log(`${mark} ${result.name}: ${result.passed} passed, ${result.failed} failed (${result.seconds} s)`);
+  console.log(
+    `${mark} ${result.name}: ${result.passed} passed, ${result.failed} failed (${result.seconds} s)`,
+  );
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

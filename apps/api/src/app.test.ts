@@ -36,7 +36,9 @@ describe('request plumbing', () => {
   });
 
   test('a body over the limit is a 413 request.body_too_large', async () => {
-    const response = await postJson(ctx.app, '/public/api/search-locations', { query: 'x'.repeat(4096) });
+    const response = await postJson(ctx.app, '/public/api/search-locations', {
+      query: 'x'.repeat(4096),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().error.code).toBe('request.body_too_large');
   });
@@ -153,8 +155,14 @@ describe('hosting the web app', () => {
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     fs.mkdirSync(path.join(webDist, 'assets'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Swiftbite</title><div id="root"></div>');
-    fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Swiftbite</title><div id="root"></div>',
+    );
+    fs.writeFileSync(
+      path.join(webDist, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(5000))});`,
+    );
     fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("install", () => {});');
     ctx = await buildTestApp({ config: { WEB_DIST: webDist } });
   });
@@ -172,8 +180,17 @@ describe('hosting the web app', () => {
   });
 
   test('[R2.01] a client route falls back to the app shell', async () => {
-    for (const url of ['/search-location', '/stores/some-store/12', '/running-order/ABC-123?x=1', '/nope']) {
-      const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    for (const url of [
+      '/search-location',
+      '/stores/some-store/12',
+      '/running-order/ABC-123?x=1',
+      '/nope',
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html' },
+      });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root">');
     }
@@ -198,14 +215,22 @@ describe('hosting the web app', () => {
 
   test('a missing asset is a 404, not the app shell', async () => {
     for (const url of ['/assets/missing-123.js', '/images/missing.png', '/favicon-missing.ico']) {
-      const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html' },
+      });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('<div id="root">');
     }
   });
 
   test('API paths are never swallowed by the fallback', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/public/api/anything', headers: { accept: 'text/html' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/public/api/anything',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('route.not_found');
   });
@@ -227,7 +252,8 @@ describe('database module', () => {
       const result = await database.db.execute(
         sql`select round(earth_distance(ll_to_earth(12.9719, 77.6412), ll_to_earth(12.9352, 77.6245))) as metres, similarity('koramangala', 'koramangla') > 0.5 as similar`,
       );
-      const row = (result as unknown as { rows: { metres: string | number; similar: boolean }[] }).rows[0];
+      const row = (result as unknown as { rows: { metres: string | number; similar: boolean }[] })
+        .rows[0];
       expect(Number(row?.metres)).toBeGreaterThan(4400);
       expect(Number(row?.metres)).toBeLessThan(4600);
       expect(row?.similar).toBe(true);
@@ -249,8 +275,12 @@ describe('database module', () => {
       ]);
       for (const row of rows) {
         expect(row.passwordHash).toMatch(/^\$argon2id\$/);
-        expect(await verifyPassword({ hash: row.passwordHash ?? '', password: 'demopassword' })).toBe(true);
-        expect(await verifyPassword({ hash: row.passwordHash ?? '', password: 'wrong' })).toBe(false);
+        expect(
+          await verifyPassword({ hash: row.passwordHash ?? '', password: 'demopassword' }),
+        ).toBe(true);
+        expect(await verifyPassword({ hash: row.passwordHash ?? '', password: 'wrong' })).toBe(
+          false,
+        );
       }
     } finally {
       await database.destroy();
@@ -260,7 +290,9 @@ describe('database module', () => {
   test('email addresses are unique regardless of case', async () => {
     const database = await createTestDatabase({ users: [{ name: 'A', email: 'a@demo.test' }] });
     try {
-      await expect(database.db.insert(users).values({ name: 'B', email: 'A@Demo.Test' })).rejects.toThrow();
+      await expect(
+        database.db.insert(users).values({ name: 'B', email: 'A@Demo.Test' }),
+      ).rejects.toThrow();
     } finally {
       await database.destroy();
     }

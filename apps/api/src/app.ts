@@ -20,7 +20,10 @@ import { i18nRoutes } from './modules/i18n/i18n.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import type { Geocoder } from './modules/location/geocoders/geocoder';
 import { createOfflineGeocoder } from './modules/location/geocoders/offline-geocoder';
-import { createNominatimGeocoder, withFallback } from './modules/location/geocoders/nominatim-geocoder';
+import {
+  createNominatimGeocoder,
+  withFallback,
+} from './modules/location/geocoders/nominatim-geocoder';
 
 export interface AppDependencies {
   config: Config;
@@ -108,11 +111,24 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   return app;
 }
 
-function createGeocoder({ config, db, log }: { config: Config; db: Database; log: { warn: (obj: object, msg: string) => void } }) {
+function createGeocoder({
+  config,
+  db,
+  log,
+}: {
+  config: Config;
+  db: Database;
+  log: { warn: (obj: object, msg: string) => void };
+}) {
   const offline = createOfflineGeocoder({ db });
   if (!config.GEOCODER_URL) return offline;
-  const online = createNominatimGeocoder({ baseUrl: config.GEOCODER_URL, userAgent: config.GEOCODER_USER_AGENT });
-  return withFallback(online, offline, (error) => log.warn({ err: error }, 'geocoder failed; answered offline'));
+  const online = createNominatimGeocoder({
+    baseUrl: config.GEOCODER_URL,
+    userAgent: config.GEOCODER_USER_AGENT,
+  });
+  return withFallback(online, offline, (error) =>
+    log.warn({ err: error }, 'geocoder failed; answered offline'),
+  );
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

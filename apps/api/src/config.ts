@@ -20,7 +20,11 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** The built customer PWA; not served when the folder does not exist. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   /** A Nominatim-compatible geocoder (e.g. https://nominatim.openstreetmap.org); offline when absent. */
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_USER_AGENT: z.string().default('swiftbite/0.1 (self-hosted)'),

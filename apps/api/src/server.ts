@@ -7,7 +7,10 @@ import { isDatabaseEmpty, seedDatabase } from './db/seed/seed';
 /** Process entry: config, database (migrated, seeded when empty), listen, graceful shutdown. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   await migrateDatabase(database);
   const app = await buildApp({ config, db: database.db });
 
@@ -36,7 +39,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`Swiftbite is running at http://localhost:${config.PORT} (database: ${database.kind})`);
+  app.log.info(
+    `Swiftbite is running at http://localhost:${config.PORT} (database: ${database.kind})`,
+  );
 }
 
 main().catch((error: unknown) => {

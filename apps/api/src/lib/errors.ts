@@ -22,7 +22,11 @@ export class AppError extends Error {
   }
 }
 
-export function createErrorFactory(definition: { code: string; statusCode: number; message: string }) {
+export function createErrorFactory(definition: {
+  code: string;
+  statusCode: number;
+  message: string;
+}) {
   return (overrides: { message?: string; cause?: unknown } = {}) =>
     new AppError({ ...definition, ...overrides });
 }

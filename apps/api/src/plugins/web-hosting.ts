@@ -36,7 +36,10 @@ export async function registerWebHosting(app: FastifyInstance, options: { webDis
   const hasBuild = fs.existsSync(indexPath);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt),
   );
 
   if (hasBuild) {
@@ -63,7 +66,11 @@ export async function registerWebHosting(app: FastifyInstance, options: { webDis
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (hasBuild && (request.method === 'GET' || request.method === 'HEAD') && isSpaPath(request.url)) {
+    if (
+      hasBuild &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isSpaPath(request.url)
+    ) {
       return sendIndex(reply);
     }
     const pathname = request.url.split('?')[0];

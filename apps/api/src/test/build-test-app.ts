@@ -18,7 +18,12 @@ export async function buildTestApp(
     WEB_DIST: path.resolve('.tmp/no-web-build'),
     ...options.config,
   };
-  const app = await buildApp({ config, db: database.db, geocoder: options.geocoder, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    geocoder: options.geocoder,
+    logger: false,
+  });
   await app.ready();
   return {
     app,
@@ -32,7 +37,11 @@ export async function buildTestApp(
 }
 
 /** POSTs a JSON call the way the client does. */
-export function postJson(app: Awaited<ReturnType<typeof buildTestApp>>['app'], url: string, body?: unknown) {
+export function postJson(
+  app: Awaited<ReturnType<typeof buildTestApp>>['app'],
+  url: string,
+  body?: unknown,
+) {
   return app.inject({
     method: 'POST',
     url,

@@ -30,7 +30,8 @@ export const uiStringsEn = {
   homeWelcome: 'Hello',
   searchFor: 'Search for',
   comingSoonTitle: 'Coming soon',
-  comingSoonMessage: 'This part of the app is being built and will be available in an upcoming release.',
+  comingSoonMessage:
+    'This part of the app is being built and will be available in an upcoming release.',
   goHome: 'Go to home',
   notFoundTitle: 'Page not found',
   notFoundMessage: 'The page you are looking for does not exist or has moved.',

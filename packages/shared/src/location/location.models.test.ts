@@ -8,19 +8,29 @@ describe('formatAddressLine', () => {
   });
 
   test('[R2.07] otherwise the house text is shown when present', () => {
-    expect(formatAddressLine({ address: 'Indiranagar, Bengaluru', house: 'Flat 4B', businessLocation: false })).toBe(
-      'Flat 4B',
-    );
+    expect(
+      formatAddressLine({
+        address: 'Indiranagar, Bengaluru',
+        house: 'Flat 4B',
+        businessLocation: false,
+      }),
+    ).toBe('Flat 4B');
   });
 
   test('[R2.07] without a house the address is shown', () => {
-    expect(formatAddressLine({ address: 'Jayanagar, Bengaluru', house: null })).toBe('Jayanagar, Bengaluru');
-    expect(formatAddressLine({ address: 'Jayanagar, Bengaluru', house: '   ' })).toBe('Jayanagar, Bengaluru');
+    expect(formatAddressLine({ address: 'Jayanagar, Bengaluru', house: null })).toBe(
+      'Jayanagar, Bengaluru',
+    );
+    expect(formatAddressLine({ address: 'Jayanagar, Bengaluru', house: '   ' })).toBe(
+      'Jayanagar, Bengaluru',
+    );
   });
 
   test('[R2.07] text longer than 25 characters is cut to 25 followed by " ..."', () => {
     const address = '12th Main Road, HAL 2nd Stage, Indiranagar';
-    expect(formatAddressLine({ address, businessLocation: false })).toBe('12th Main Road, HAL 2nd S ...');
+    expect(formatAddressLine({ address, businessLocation: false })).toBe(
+      '12th Main Road, HAL 2nd S ...',
+    );
     expect(formatAddressLine({ address, house: 'Tower C, Prestige Shantiniketan' })).toBe(
       'Tower C, Prestige Shantin ...',
     );

@@ -6,7 +6,9 @@ export const ADDRESS_LINE_MAX_CHARS = 25;
  * The address line of the home header (SPEC §2): a business location shows its address in full;
  * otherwise the house text when present, else the address, cut to 25 characters followed by ' ...'.
  */
-export function formatAddressLine(address: Pick<SavedAddress, 'address' | 'house' | 'businessLocation'>): string {
+export function formatAddressLine(
+  address: Pick<SavedAddress, 'address' | 'house' | 'businessLocation'>,
+): string {
   if (address.businessLocation) return address.address;
   const house = address.house?.trim();
   const text = house ? house : address.address;

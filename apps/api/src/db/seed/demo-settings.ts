@@ -24,11 +24,17 @@ export const demoSettings: SettingSeed[] = [
   { key: 'hideHeaderBackButton', value: 'true' },
   // GDPR
   { key: 'showGdpr', value: 'true' },
-  { key: 'gdprMessage', value: 'We use cookies to keep you signed in and to remember your cart and location.' },
+  {
+    key: 'gdprMessage',
+    value: 'We use cookies to keep you signed in and to remember your cart and location.',
+  },
   { key: 'gdprConfirmButton', value: 'Got it' },
   // SEO and open graph
   { key: 'seoMetaTitle', value: 'Swiftbite: food, groceries and parcels delivered' },
-  { key: 'seoMetaDescription', value: 'Order from the best restaurants and stores near you and track your order live.' },
+  {
+    key: 'seoMetaDescription',
+    value: 'Order from the best restaurants and stores near you and track your order live.',
+  },
   { key: 'seoOgUrl', value: '' },
   { key: 'seoOgTitle', value: 'Swiftbite' },
   { key: 'seoOgDescription', value: 'Food, groceries and parcels delivered to your door.' },
@@ -40,13 +46,20 @@ export const demoSettings: SettingSeed[] = [
   // First screen
   { key: 'firstScreenHeroImage', value: '/images/first-screen-hero.svg' },
   { key: 'firstScreenHeading', value: 'Hungry? You are in the right place' },
-  { key: 'firstScreenSubHeading', value: 'Order from the best restaurants and stores near you, delivered fast.' },
+  {
+    key: 'firstScreenSubHeading',
+    value: 'Order from the best restaurants and stores near you, delivered fast.',
+  },
   { key: 'firstScreenSetupLocation', value: 'Set up your location' },
   { key: 'firstScreenLoginText', value: 'Have an account?' },
   { key: 'firstScreenLoginBtn', value: 'Login' },
   // Location
   { key: 'useGpsMessage', value: 'Using GPS gives the most accurate delivery address' },
-  { key: 'gpsAccessNotGrantedMsg', value: 'Location access was not granted. Allow it in your browser settings, or choose a location from the list.' },
+  {
+    key: 'gpsAccessNotGrantedMsg',
+    value:
+      'Location access was not granted. Allow it in your browser settings, or choose a location from the list.',
+  },
   // Home
   { key: 'showWelcomeMessage', value: 'true' },
   { key: 'showPromoSlider', value: 'true' },
@@ -75,10 +88,16 @@ export const demoSettings: SettingSeed[] = [
   // Empty and error states
   { key: 'noRestaurantMessage', value: 'No stores are delivering to your location right now.' },
   { key: 'noAreaTitleText', value: 'We are not here yet' },
-  { key: 'noAreaMessageText', value: 'We do not deliver to this location yet. Try another address.' },
+  {
+    key: 'noAreaMessageText',
+    value: 'We do not deliver to this location yet. Try another address.',
+  },
   { key: 'restaurantNotActiveMsg', value: 'Not accepting orders right now' },
   { key: 'offlineTitleMessage', value: 'You are offline' },
-  { key: 'offlineSubTitleMessage', value: 'Check your internet connection. We will reconnect as soon as you are back online.' },
+  {
+    key: 'offlineSubTitleMessage',
+    value: 'Check your internet connection. We will reconnect as soon as you are back online.',
+  },
   { key: 'updatingMessage', value: 'Updating, please wait...' },
   { key: 'pleaseWaitText', value: 'Please wait...' },
   { key: 'showSimpleSpinner', value: 'false' },

@@ -11,7 +11,12 @@ import type { SettingSeed } from './demo-settings';
 export interface SeedData {
   settings?: SettingSeed[];
   appVersion?: { forceNewSettingsVersion: string; forceCacheClearVersion: string };
-  languages?: { code: string; languageName: string; isDefault: boolean; strings: Record<string, string> }[];
+  languages?: {
+    code: string;
+    languageName: string;
+    isDefault: boolean;
+    strings: Record<string, string>;
+  }[];
   popularLocations?: {
     name: string;
     formattedAddress: string;
@@ -62,7 +67,9 @@ export async function seedDatabase(db: Database, data: SeedData): Promise<void> 
     if (data.popularLocations?.length) {
       await tx
         .insert(popularLocations)
-        .values(data.popularLocations.map((location, index) => ({ ...location, sortOrder: index })));
+        .values(
+          data.popularLocations.map((location, index) => ({ ...location, sortOrder: index })),
+        );
     }
     if (data.users?.length) {
       const rows = await Promise.all(

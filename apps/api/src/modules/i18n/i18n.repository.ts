@@ -10,7 +10,10 @@ const languageColumns = {
 
 export async function listLanguages({ db }: { db: Database }) {
   const rows = await db.select(languageColumns).from(languages).orderBy(asc(languages.id));
-  return rows.map((row) => ({ ...row, is_default: row.is_default === 1 ? (1 as const) : (0 as const) }));
+  return rows.map((row) => ({
+    ...row,
+    is_default: row.is_default === 1 ? (1 as const) : (0 as const),
+  }));
 }
 
 export async function getLanguageWithStrings({ db, id }: { db: Database; id: number }) {

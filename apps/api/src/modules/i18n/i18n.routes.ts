@@ -28,7 +28,7 @@ export const i18nRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     {
       schema: {
         tags: ['i18n'],
-        summary: "One language with its UI strings (key -> text)",
+        summary: 'One language with its UI strings (key -> text)',
         body: getSingleLanguageRequestSchema,
         response: { 200: getSingleLanguageResponseSchema },
       },

@@ -1,4 +1,12 @@
-import { integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const languages = pgTable(
@@ -13,7 +21,9 @@ export const languages = pgTable(
   (table) => [
     uniqueIndex('languages_code_unique').on(table.code),
     // At most one default language.
-    uniqueIndex('languages_single_default').on(table.isDefault).where(sql`${table.isDefault} = 1`),
+    uniqueIndex('languages_single_default')
+      .on(table.isDefault)
+      .where(sql`${table.isDefault} = 1`),
   ],
 );
 

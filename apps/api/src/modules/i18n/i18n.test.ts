@@ -10,7 +10,12 @@ describe('languages', () => {
     ctx = await buildTestApp({
       seed: {
         languages: [
-          { code: 'en', languageName: 'English', isDefault: true, strings: { back: 'Back', retry: 'Try again' } },
+          {
+            code: 'en',
+            languageName: 'English',
+            isDefault: true,
+            strings: { back: 'Back', retry: 'Try again' },
+          },
           { code: 'hi', languageName: 'हिन्दी', isDefault: false, strings: { back: 'वापस' } },
         ],
       },
@@ -83,7 +88,18 @@ describe('the demo languages', () => {
 
   test('Hindi translates every operator text the app shows on its first screens', () => {
     const hindi = demoData.languages?.find((language) => language.code === 'hi');
-    for (const key of ['firstScreenHeading', 'firstScreenSubHeading', 'firstScreenSetupLocation', 'useGpsMessage', 'gpsAccessNotGrantedMsg', 'footerHome', 'footerNearme', 'footerPickupDrop', 'footerCart', 'footerAccount']) {
+    for (const key of [
+      'firstScreenHeading',
+      'firstScreenSubHeading',
+      'firstScreenSetupLocation',
+      'useGpsMessage',
+      'gpsAccessNotGrantedMsg',
+      'footerHome',
+      'footerNearme',
+      'footerPickupDrop',
+      'footerCart',
+      'footerAccount',
+    ]) {
       expect(hindi?.strings[key], key).toBeTruthy();
     }
   });

@@ -45,7 +45,15 @@ export async function findNearestPopularLocation({
 }
 
 /** Name search that tolerates typos (pg_trgm similarity) as well as plain substrings. */
-export function searchPopularLocations({ db, query, limit }: { db: Database; query: string; limit: number }) {
+export function searchPopularLocations({
+  db,
+  query,
+  limit,
+}: {
+  db: Database;
+  query: string;
+  limit: number;
+}) {
   const pattern = `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const score = sql<number>`greatest(similarity(${popularLocations.name}, ${query}), similarity(${popularLocations.formattedAddress}, ${query}))`;
   return db

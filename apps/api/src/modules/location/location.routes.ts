@@ -61,7 +61,10 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database; geocoder: Geo
       },
     },
     async (request) => {
-      const places = await geocoder.search({ query: request.body.query, limit: SEARCH_RESULT_LIMIT });
+      const places = await geocoder.search({
+        query: request.body.query,
+        limit: SEARCH_RESULT_LIMIT,
+      });
       return {
         success: true as const,
         data: places.map((place) => ({

@@ -8,9 +8,30 @@ import { createOfflineGeocoder } from './geocoders/offline-geocoder';
 
 const seed: SeedData = {
   popularLocations: [
-    { name: 'Indiranagar', formattedAddress: 'Indiranagar, Bengaluru, Karnataka 560038', city: 'Bengaluru', state: 'Karnataka', latitude: 12.9719, longitude: 77.6412 },
-    { name: 'Koramangala', formattedAddress: 'Koramangala, Bengaluru, Karnataka 560034', city: 'Bengaluru', state: 'Karnataka', latitude: 12.9352, longitude: 77.6245 },
-    { name: 'Whitefield', formattedAddress: 'Whitefield, Bengaluru, Karnataka 560066', city: 'Bengaluru', state: 'Karnataka', latitude: 12.9698, longitude: 77.75 },
+    {
+      name: 'Indiranagar',
+      formattedAddress: 'Indiranagar, Bengaluru, Karnataka 560038',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      latitude: 12.9719,
+      longitude: 77.6412,
+    },
+    {
+      name: 'Koramangala',
+      formattedAddress: 'Koramangala, Bengaluru, Karnataka 560034',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      latitude: 12.9352,
+      longitude: 77.6245,
+    },
+    {
+      name: 'Whitefield',
+      formattedAddress: 'Whitefield, Bengaluru, Karnataka 560066',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      latitude: 12.9698,
+      longitude: 77.75,
+    },
   ],
 };
 
@@ -25,13 +46,25 @@ describe('location calls on the offline geocoder', () => {
     const response = await postJson(ctx.app, '/public/api/popular-geo-locations');
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data.map((location: { name: string }) => location.name)).toEqual(['Indiranagar', 'Koramangala', 'Whitefield']);
-    expect(data[0]).toEqual({ id: expect.any(Number), name: 'Indiranagar', latitude: 12.9719, longitude: 77.6412 });
+    expect(data.map((location: { name: string }) => location.name)).toEqual([
+      'Indiranagar',
+      'Koramangala',
+      'Whitefield',
+    ]);
+    expect(data[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Indiranagar',
+      latitude: 12.9719,
+      longitude: 77.6412,
+    });
   });
 
   test('coordinate-to-address names the nearest popular location within reach', async () => {
     // About 600 m from Koramangala's centre.
-    const response = await postJson(ctx.app, '/public/api/coordinate-to-address', { lat: 12.9376, lng: 77.6296 });
+    const response = await postJson(ctx.app, '/public/api/coordinate-to-address', {
+      lat: 12.9376,
+      lng: 77.6296,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
@@ -41,9 +74,16 @@ describe('location calls on the offline geocoder', () => {
   });
 
   test('coordinate-to-address far from every popular location answers the formatted coordinates', async () => {
-    const response = await postJson(ctx.app, '/public/api/coordinate-to-address', { lat: 28.6139, lng: 77.209 });
+    const response = await postJson(ctx.app, '/public/api/coordinate-to-address', {
+      lat: 28.6139,
+      lng: 77.209,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: '28.61390, 77.20900', place: { city: '', state: '' } });
+    expect(response.json()).toEqual({
+      success: true,
+      data: '28.61390, 77.20900',
+      place: { city: '', state: '' },
+    });
   });
 
   test.each([
@@ -60,7 +100,9 @@ describe('location calls on the offline geocoder', () => {
   });
 
   test('search-locations finds a popular location despite a typo', async () => {
-    const response = await postJson(ctx.app, '/public/api/search-locations', { query: 'koramangla' });
+    const response = await postJson(ctx.app, '/public/api/search-locations', {
+      query: 'koramangla',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data[0]).toEqual({
       name: 'Koramangala',
@@ -72,7 +114,9 @@ describe('location calls on the offline geocoder', () => {
 
   test('search-locations matches part of a name, case-insensitively', async () => {
     const response = await postJson(ctx.app, '/public/api/search-locations', { query: 'WHITE' });
-    expect(response.json().data.map((place: { name: string }) => place.name)).toEqual(['Whitefield']);
+    expect(response.json().data.map((place: { name: string }) => place.name)).toEqual([
+      'Whitefield',
+    ]);
   });
 
   test('search-locations treats LIKE wildcards in the query as plain text', async () => {
@@ -121,7 +165,10 @@ describe('the Nominatim geocoder', () => {
       );
     });
     try {
-      const geocoder = createNominatimGeocoder({ baseUrl: server.url, userAgent: 'swiftbite-test' });
+      const geocoder = createNominatimGeocoder({
+        baseUrl: server.url,
+        userAgent: 'swiftbite-test',
+      });
       const place = await geocoder.reverse({ lat: 12.9719, lng: 77.6412 });
       expect(place).toEqual({
         formattedAddress: '100 Feet Road, Indiranagar, Bengaluru, Karnataka, 560038, India',
@@ -143,15 +190,28 @@ describe('the Nominatim geocoder', () => {
       response.setHeader('content-type', 'application/json');
       response.end(
         JSON.stringify([
-          { display_name: 'Cubbon Park, Bengaluru, Karnataka, India', name: 'Cubbon Park', lat: '12.9763', lon: '77.5929' },
+          {
+            display_name: 'Cubbon Park, Bengaluru, Karnataka, India',
+            name: 'Cubbon Park',
+            lat: '12.9763',
+            lon: '77.5929',
+          },
         ]),
       );
     });
     try {
-      const geocoder = createNominatimGeocoder({ baseUrl: `${server.url}/`, userAgent: 'swiftbite-test' });
+      const geocoder = createNominatimGeocoder({
+        baseUrl: `${server.url}/`,
+        userAgent: 'swiftbite-test',
+      });
       const places = await geocoder.search({ query: 'cubbon park', limit: 8 });
       expect(places).toEqual([
-        { name: 'Cubbon Park', formattedAddress: 'Cubbon Park, Bengaluru, Karnataka, India', latitude: 12.9763, longitude: 77.5929 },
+        {
+          name: 'Cubbon Park',
+          formattedAddress: 'Cubbon Park, Bengaluru, Karnataka, India',
+          latitude: 12.9763,
+          longitude: 77.5929,
+        },
       ]);
       expect(server.requests[0]?.searchParams.get('q')).toBe('cubbon park');
       expect(server.requests[0]?.searchParams.get('limit')).toBe('8');
@@ -166,7 +226,10 @@ describe('the Nominatim geocoder', () => {
       response.end('busy');
     });
     try {
-      const geocoder = createNominatimGeocoder({ baseUrl: server.url, userAgent: 'swiftbite-test' });
+      const geocoder = createNominatimGeocoder({
+        baseUrl: server.url,
+        userAgent: 'swiftbite-test',
+      });
       await expect(geocoder.reverse({ lat: 1, lng: 1 })).rejects.toMatchObject({
         code: 'location.geocoder_unavailable',
         statusCode: 502,
@@ -202,11 +265,19 @@ describe('the Nominatim geocoder', () => {
   test('with GEOCODER_URL configured, coordinate-to-address goes through the HTTP provider', async () => {
     const server = await startNominatimLikeServer((_request, response) => {
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ display_name: 'Lalbagh, Bengaluru', address: { town: 'Bengaluru', state: 'Karnataka' } }));
+      response.end(
+        JSON.stringify({
+          display_name: 'Lalbagh, Bengaluru',
+          address: { town: 'Bengaluru', state: 'Karnataka' },
+        }),
+      );
     });
     const ctx = await buildTestApp({ seed, config: { GEOCODER_URL: server.url } });
     try {
-      const response = await postJson(ctx.app, '/public/api/coordinate-to-address', { lat: 12.9507, lng: 77.5848 });
+      const response = await postJson(ctx.app, '/public/api/coordinate-to-address', {
+        lat: 12.9507,
+        lng: 77.5848,
+      });
       expect(response.json()).toEqual({
         success: true,
         data: 'Lalbagh, Bengaluru',

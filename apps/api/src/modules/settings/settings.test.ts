@@ -69,7 +69,10 @@ describe('settings without a version row', () => {
     const ctx = await buildTestApp();
     try {
       const response = await ctx.app.inject({ method: 'GET', url: '/version.json' });
-      expect(response.json()).toEqual({ forceNewSettingsVersion: '1', forceCacheClearVersion: '1' });
+      expect(response.json()).toEqual({
+        forceNewSettingsVersion: '1',
+        forceCacheClearVersion: '1',
+      });
     } finally {
       await ctx.close();
     }
@@ -80,17 +83,55 @@ describe('the demo settings', () => {
   // Every key SPEC §3 names that the server provides (client-only keys such as gdprAccepted,
   // userSetAddress or desktopLoaded are kept by the app itself).
   const specKeys = [
-    'storeName', 'storeLogo', 'storeColor', 'currencyFormat', 'currencySymbolAlign', 'cartColorBg',
-    'gdprMessage', 'gdprConfirmButton', 'showGdpr', 'seoMetaTitle', 'seoMetaDescription', 'seoOgTitle',
-    'seoOgDescription', 'seoOgImage', 'firstScreenHeading', 'firstScreenSubHeading',
-    'firstScreenSetupLocation', 'firstScreenHeroImage', 'useGpsMessage', 'gpsAccessNotGrantedMsg',
-    'showWelcomeMessage', 'showPromoSlider', 'showPromoSliderTop', 'enRestaurantCategorySlider',
-    'restaurantCategorySliderPosition', 'homePageCategoryStyle', 'homePageCategoryType',
-    'showCustomerNameHome', 'customHomeMessage', 'footerStyleType', 'pureVegText', 'homePageMinsText',
-    'homePageForTwoText', 'showPwaInstallPromptFooter', 'footerNearme', 'footerPickupDrop', 'footerCart',
-    'footerAccount', 'headerBgColor', 'pushSenderId', 'vapidPublicKey', 'noRestaurantMessage',
-    'noAreaTitleText', 'noAreaMessageText', 'restaurantNotActiveMsg', 'offlineTitleMessage',
-    'offlineSubTitleMessage', 'updatingMessage', 'hideDesktopView',
+    'storeName',
+    'storeLogo',
+    'storeColor',
+    'currencyFormat',
+    'currencySymbolAlign',
+    'cartColorBg',
+    'gdprMessage',
+    'gdprConfirmButton',
+    'showGdpr',
+    'seoMetaTitle',
+    'seoMetaDescription',
+    'seoOgTitle',
+    'seoOgDescription',
+    'seoOgImage',
+    'firstScreenHeading',
+    'firstScreenSubHeading',
+    'firstScreenSetupLocation',
+    'firstScreenHeroImage',
+    'useGpsMessage',
+    'gpsAccessNotGrantedMsg',
+    'showWelcomeMessage',
+    'showPromoSlider',
+    'showPromoSliderTop',
+    'enRestaurantCategorySlider',
+    'restaurantCategorySliderPosition',
+    'homePageCategoryStyle',
+    'homePageCategoryType',
+    'showCustomerNameHome',
+    'customHomeMessage',
+    'footerStyleType',
+    'pureVegText',
+    'homePageMinsText',
+    'homePageForTwoText',
+    'showPwaInstallPromptFooter',
+    'footerNearme',
+    'footerPickupDrop',
+    'footerCart',
+    'footerAccount',
+    'headerBgColor',
+    'pushSenderId',
+    'vapidPublicKey',
+    'noRestaurantMessage',
+    'noAreaTitleText',
+    'noAreaMessageText',
+    'restaurantNotActiveMsg',
+    'offlineTitleMessage',
+    'offlineSubTitleMessage',
+    'updatingMessage',
+    'hideDesktopView',
   ];
 
   test('[R3.01] every setting key of SPEC §3 has a demo value and is public', () => {

@@ -49,7 +49,8 @@ export function createNominatimGeocoder(options: {
     } catch (cause) {
       throw createGeocoderUnavailableError({ cause });
     }
-    if (!response.ok) throw createGeocoderUnavailableError({ cause: new Error(`HTTP ${response.status}`) });
+    if (!response.ok)
+      throw createGeocoderUnavailableError({ cause: new Error(`HTTP ${response.status}`) });
     try {
       return await response.json();
     } catch (cause) {
@@ -61,7 +62,12 @@ export function createNominatimGeocoder(options: {
     name: 'nominatim',
     async reverse({ lat, lng }) {
       const parsed = reverseSchema.safeParse(
-        await getJson('reverse', { format: 'jsonv2', lat: String(lat), lon: String(lng), addressdetails: '1' }),
+        await getJson('reverse', {
+          format: 'jsonv2',
+          lat: String(lat),
+          lon: String(lng),
+          addressdetails: '1',
+        }),
       );
       if (!parsed.success) throw createGeocoderUnavailableError({ cause: parsed.error });
       const address = parsed.data.address ?? {};
@@ -73,7 +79,12 @@ export function createNominatimGeocoder(options: {
     },
     async search({ query, limit }) {
       const parsed = searchSchema.safeParse(
-        await getJson('search', { format: 'jsonv2', q: query, limit: String(limit), addressdetails: '1' }),
+        await getJson('search', {
+          format: 'jsonv2',
+          q: query,
+          limit: String(limit),
+          addressdetails: '1',
+        }),
       );
       if (!parsed.success) throw createGeocoderUnavailableError({ cause: parsed.error });
       return parsed.data.map((place) => ({

@@ -13,9 +13,19 @@ export function createOfflineGeocoder({ db }: { db: Database }): Geocoder {
   return {
     name: 'offline',
     async reverse({ lat, lng }) {
-      const nearest = await findNearestPopularLocation({ db, lat, lng, maxKm: OFFLINE_MATCH_RADIUS_KM });
-      if (!nearest) return { formattedAddress: formatCoordinates({ lat, lng }), city: '', state: '' };
-      return { formattedAddress: nearest.formattedAddress, city: nearest.city, state: nearest.state };
+      const nearest = await findNearestPopularLocation({
+        db,
+        lat,
+        lng,
+        maxKm: OFFLINE_MATCH_RADIUS_KM,
+      });
+      if (!nearest)
+        return { formattedAddress: formatCoordinates({ lat, lng }), city: '', state: '' };
+      return {
+        formattedAddress: nearest.formattedAddress,
+        city: nearest.city,
+        state: nearest.state,
+      };
     },
     async search({ query, limit }) {
       return searchPopularLocations({ db, query, limit });
