@@ -15,7 +15,7 @@ const children = [
       env: { NODE_ENV: 'development', LOG_LEVEL: 'info', ...process.env },
     },
   ),
-  spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts'], {
+  spawn('npx', ['vite'], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
   }),
