@@ -38,6 +38,15 @@ export const uiStringsEn = {
   errorTitle: 'Something went wrong',
   errorMessage: 'Please check your connection and try again.',
   retry: 'Try again',
+  cancel: 'Cancel',
+  clearSearch: 'Clear search',
+  mainNavigation: 'Main',
+  homeStoresSoonTitle: 'Restaurants near {area} are getting ready',
+  homeStoresSoonMessage:
+    'We are lining up the best kitchens and stores that deliver to your address. Check back soon to browse menus and order.',
+  homeHighlightFast: 'Fast delivery',
+  homeHighlightTracking: 'Live order tracking',
+  homeHighlightOffers: 'Offers every day',
 } as const;
 
 export type UiStringKey = keyof typeof uiStringsEn;

@@ -37,6 +37,15 @@ const hindiStrings: Record<string, string> = {
   errorTitle: 'कुछ गलत हो गया',
   errorMessage: 'कृपया अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   retry: 'फिर से कोशिश करें',
+  cancel: 'रद्द करें',
+  clearSearch: 'खोज साफ़ करें',
+  mainNavigation: 'मुख्य',
+  homeStoresSoonTitle: '{area} के पास के रेस्टोरेंट तैयार हो रहे हैं',
+  homeStoresSoonMessage:
+    'हम आपके पते पर डिलीवरी करने वाले सबसे अच्छे रसोईघर और स्टोर जोड़ रहे हैं। मेन्यू देखने और ऑर्डर करने के लिए जल्द ही फिर आएँ।',
+  homeHighlightFast: 'तेज़ डिलीवरी',
+  homeHighlightTracking: 'लाइव ऑर्डर ट्रैकिंग',
+  homeHighlightOffers: 'हर दिन ऑफ़र',
   // Operator texts (settings) in Hindi
   firstScreenHeading: 'भूख लगी है? आप सही जगह पर हैं',
   firstScreenSubHeading: 'अपने आस-पास के बेहतरीन रेस्टोरेंट और स्टोर से ऑर्डर करें, तेज़ डिलीवरी के साथ।',

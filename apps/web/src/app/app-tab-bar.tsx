@@ -1,0 +1,34 @@
+import { BottomTabBar, type TabItem } from '../components/ui/bottom-tab-bar';
+import { BagIcon, HomeIcon, NearMeIcon, ParcelIcon, UserIcon } from '../components/ui/icons';
+import { useCartProductQuantity } from '../features/cart/stores/cart-store';
+import { useTranslation } from '../features/i18n/hooks/use-translation';
+import { useSetting } from '../features/settings/stores/settings-store';
+
+/** The bottom tab bar of SPEC §2 with its labels from settings and the cart badge. */
+export function AppTabBar() {
+  const { t } = useTranslation();
+  const isFloating = useSetting('footerStyleType').toUpperCase() === 'FLOAT';
+  const cartQuantity = useCartProductQuantity();
+
+  const items: TabItem[] = [
+    { to: '/', label: t('footerHome', 'Home'), icon: <HomeIcon /> },
+    { to: '/food', label: t('footerNearme', 'Near Me'), icon: <NearMeIcon /> },
+    { to: '/pickup-and-drop', label: t('footerPickupDrop', 'Pick & Drop'), icon: <ParcelIcon /> },
+    {
+      to: '/cart',
+      label: t('footerCart', 'Cart'),
+      icon: <BagIcon />,
+      badge: cartQuantity,
+      badgeLabel: `${cartQuantity} ${cartQuantity === 1 ? 'item' : 'items'}`,
+    },
+    { to: '/my-account', label: t('footerAccount', 'Account'), icon: <UserIcon /> },
+  ];
+
+  return (
+    <>
+      {/* Keeps the last content clear of the fixed bar. */}
+      <div aria-hidden="true" className={isFloating ? 'h-24' : 'h-20'} />
+      <BottomTabBar items={items} floating={isFloating} label={t('mainNavigation', 'Main')} />
+    </>
+  );
+}

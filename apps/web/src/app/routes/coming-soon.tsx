@@ -1,0 +1,39 @@
+import { Link, useMatches } from 'react-router';
+import { buttonClassName } from '../../components/ui/button';
+import { ClockIcon } from '../../components/ui/icons';
+import { StatusBadge, StatusScreen } from '../../components/ui/status-screen';
+import { useTranslation } from '../../features/i18n/hooks/use-translation';
+import { AppTabBar } from '../app-tab-bar';
+import type { ComingSoonRoute } from '../coming-soon-routes';
+
+function isComingSoonRoute(value: unknown): value is ComingSoonRoute {
+  return typeof value === 'object' && value !== null && 'title' in value && 'path' in value;
+}
+
+/** One module for every SPEC §2 screen not built yet; the route's `handle` names the page. */
+export function Component() {
+  const { t } = useTranslation();
+  const handle = useMatches().at(-1)?.handle;
+  const route = isComingSoonRoute(handle) ? handle : undefined;
+
+  return (
+    <>
+      <StatusScreen
+        className={route?.hasTabBar ? 'min-h-[calc(100dvh-6rem)]' : ''}
+        illustration={
+          <StatusBadge>
+            <ClockIcon />
+          </StatusBadge>
+        }
+        eyebrow={route?.title}
+        title={t('comingSoonTitle')}
+        message={t('comingSoonMessage')}
+      >
+        <Link to="/" className={buttonClassName('primary', 'w-full max-w-xs')}>
+          {t('goHome')}
+        </Link>
+      </StatusScreen>
+      {route?.hasTabBar ? <AppTabBar /> : null}
+    </>
+  );
+}

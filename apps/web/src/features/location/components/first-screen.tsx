@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+import { PinIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useSetting } from '../../settings/stores/settings-store';
+
+const DEFAULT_HERO = '/images/first-screen-hero.svg';
+
+/** The set-location splash shown on `/` while no address is saved (SPEC §1, §4). */
+export function FirstScreen() {
+  const { t } = useTranslation();
+  const heroImage = useSetting('firstScreenHeroImage') || DEFAULT_HERO;
+  const storeLogo = useSetting('storeLogo');
+  const storeName = useSetting('storeName');
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-white">
+      <div className="relative overflow-hidden bg-primary-soft px-6 pt-6 pb-2">
+        {storeLogo ? (
+          <img
+            src={storeLogo}
+            alt={storeName}
+            width={140}
+            height={36}
+            className="relative z-10 h-9 w-auto"
+          />
+        ) : null}
+        <img
+          src={heroImage}
+          alt=""
+          width={360}
+          height={300}
+          fetchPriority="high"
+          className="relative mx-auto mt-2 aspect-[6/5] w-full max-w-[340px] object-contain"
+        />
+      </div>
+
+      <div className="relative z-10 -mt-5 flex flex-1 flex-col rounded-t-3xl bg-white px-6 pt-8 pb-8">
+        <h1 className="text-[26px] leading-tight font-extrabold tracking-tight text-ink">
+          {t('firstScreenHeading')}
+        </h1>
+        <p className="mt-3 text-[15px] leading-relaxed text-muted">{t('firstScreenSubHeading')}</p>
+
+        <div className="mt-auto pt-10">
+          <Link to="/search-location" className={buttonClassName('primary', 'w-full')}>
+            <PinIcon className="size-5" />
+            {t('firstScreenSetupLocation')}
+          </Link>
+          <p className="mt-5 text-center text-sm text-muted">
+            {t('firstScreenLoginText')}{' '}
+            <Link
+              to="/login"
+              className="font-bold text-primary-strong underline-offset-4 hover:underline"
+            >
+              {t('firstScreenLoginBtn')}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4317;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's chromium, driven without a browser download (TOOLCHAIN.md). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  // Two cores: one for the server, one for the browser.
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // The test runner passes --reporter=list,json with PLAYWRIGHT_JSON_OUTPUT_NAME; this is the default.
+  reporter: [['list']],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // `npm test` builds the web app once before this step and sets PLAYWRIGHT_SKIP_BUILD. The server
+    // runs as one node process (no npx wrapper) so stopping it frees the port.
+    command: `${process.env.PLAYWRIGHT_SKIP_BUILD ? '' : 'npm run build -w apps/web && '}node --import tsx apps/api/src/server.ts`,
+    url: `${baseURL}/healthz`,
+    env: { PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
