@@ -7,7 +7,7 @@ import { AppTabBar } from '../app-tab-bar';
 import type { ComingSoonRoute } from '../coming-soon-routes';
 
 function isComingSoonRoute(value: unknown): value is ComingSoonRoute {
-  return typeof value === 'object' && value !== null && 'title' in value && 'path' in value;
+  return typeof value === 'object' && value !== null && 'titleKey' in value && 'path' in value;
 }
 
 /** One module for every SPEC §2 screen not built yet; the route's `handle` names the page. */
@@ -25,7 +25,7 @@ export function Component() {
             <ClockIcon />
           </StatusBadge>
         }
-        eyebrow={route?.title}
+        eyebrow={route ? t(route.titleKey) : undefined}
         title={t('comingSoonTitle')}
         message={t('comingSoonMessage')}
       >
