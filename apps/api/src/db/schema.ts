@@ -3,3 +3,7 @@ export * from '../modules/settings/settings.table';
 export * from '../modules/i18n/i18n.table';
 export * from '../modules/location/location.table';
 export * from '../modules/accounts/accounts.table';
+export * from '../modules/catalog/catalog.table';
+export * from '../modules/catalog/merchandising.table';
+export * from '../modules/reviews/reviews.table';
+export * from '../modules/favorites/favorites.table';

@@ -6,9 +6,10 @@ import { popularLocations } from '../../modules/location/location.table';
 import { users } from '../../modules/accounts/accounts.table';
 import { hashPassword } from '../../modules/accounts/passwords';
 import type { SettingSeed } from './demo-settings';
+import { seedCatalog, type CatalogSeed } from './seed-catalog';
 
 /** Plain objects: the demo data and every test's fixture use this one shape. */
-export interface SeedData {
+export interface SeedData extends CatalogSeed {
   settings?: SettingSeed[];
   appVersion?: { forceNewSettingsVersion: string; forceCacheClearVersion: string };
   languages?: {
@@ -80,6 +81,7 @@ export async function seedDatabase(db: Database, data: SeedData): Promise<void> 
       );
       await tx.insert(users).values(rows);
     }
+    await seedCatalog(tx, data);
   });
 }
 

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  index,
+  integer,
   pgEnum,
   pgTable,
   serial,
@@ -30,5 +32,24 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_phone_unique').on(table.phone),
+  ],
+);
+
+/** Opaque bearer tokens: only a SHA-256 of the token is stored, so a database leak reveals none. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('auth_tokens_hash_unique').on(table.tokenHash),
+    index('auth_tokens_user').on(table.userId),
   ],
 );

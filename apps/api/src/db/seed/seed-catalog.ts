@@ -1,0 +1,323 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { users } from '../../modules/accounts/accounts.table';
+import {
+  addonGroups,
+  addons,
+  itemCategories,
+  items,
+  modules,
+  storeCategories,
+  storeCategoryLinks,
+  storeOwners,
+  stores,
+  zones,
+  type OpeningHours,
+} from '../../modules/catalog/catalog.table';
+import {
+  categorySlides,
+  offers,
+  pages,
+  promoSlides,
+  promoSliders,
+} from '../../modules/catalog/merchandising.table';
+import { ratings } from '../../modules/reviews/reviews.table';
+import { favorites } from '../../modules/favorites/favorites.table';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface ItemSeed {
+  name: string;
+  description?: string;
+  image?: string;
+  priceMinor: number;
+  oldPriceMinor?: number | null;
+  isVeg?: boolean;
+  isAvailable?: boolean;
+  isRecommended?: boolean;
+  isPopular?: boolean;
+  addonGroups?: {
+    name: string;
+    min: number;
+    max: number;
+    addons: { name: string; priceMinor: number }[];
+  }[];
+}
+
+export interface StoreSeed {
+  slug: string;
+  name: string;
+  description?: string;
+  landmark?: string;
+  address?: string;
+  image?: string;
+  bannerImage?: string;
+  latitude: number;
+  longitude: number;
+  deliveryRadiusKm?: number;
+  /** Name of a zone in `zones`. */
+  zone?: string;
+  deliveryType?: 1 | 2 | 3;
+  isActive?: boolean;
+  isAccepted?: boolean;
+  isPureVeg?: boolean;
+  isAppview?: boolean;
+  deliveryTimeMinutes?: number;
+  prepMinutes?: number;
+  priceRangeMinor?: number;
+  minOrderMinor?: number;
+  freeDeliverySubtotalMinor?: number | null;
+  commissionBps?: number;
+  rating?: number;
+  customMessageOnList?: string;
+  customMessage?: string;
+  customFeaturedName?: string;
+  /** null or absent: always open. */
+  openingHours?: OpeningHours | null;
+  /** Names from `storeCategories`. */
+  cuisines?: string[];
+  menu?: { name: string; items: ItemSeed[] }[];
+  ratings?: { userEmail?: string; rating: number; review?: string; createdAt?: string }[];
+  ownerEmail?: string;
+}
+
+export interface CatalogSeed {
+  modules?: { title: string; content?: string; image?: string; offers?: string; url: string }[];
+  zones?: { name: string; polygon: [number, number][] }[];
+  storeCategories?: { name: string; image?: string }[];
+  stores?: StoreSeed[];
+  promoSliders?: {
+    name: string;
+    kind: 'mainSlides' | 'newArrivals' | 'otherSlides' | 'getItSlides' | 'topPickupSlides';
+    size?: number;
+    positionId?: number;
+    slides: {
+      name?: string;
+      image: string;
+      url?: string | null;
+      model?: string;
+      storeSlug?: string;
+    }[];
+  }[];
+  categorySlides?: { name: string; image: string; link?: string; categoryNames: string[] }[];
+  offers?: {
+    title: string;
+    description?: string;
+    image?: string;
+    storeSlug?: string;
+    couponCode?: string;
+    isUserOnly?: boolean;
+  }[];
+  pages?: { slug: string; name: string; body: string }[];
+  favorites?: { userEmail: string; storeSlug: string }[];
+}
+
+async function userIdsByEmail(tx: Transaction, emails: string[]) {
+  const unique = [...new Set(emails.map((email) => email.toLowerCase()))];
+  if (!unique.length) return new Map<string, number>();
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, unique));
+  return new Map(rows.map((row) => [row.email?.toLowerCase() ?? '', row.id]));
+}
+
+function must<T>(map: Map<string, T>, key: string, what: string): T {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`seed: unknown ${what} "${key}"`);
+  return value;
+}
+
+/** Inserts a catalogue described by plain objects; names and slugs link the rows together. */
+export async function seedCatalog(tx: Transaction, seed: CatalogSeed): Promise<void> {
+  if (seed.modules?.length) {
+    await tx
+      .insert(modules)
+      .values(seed.modules.map((module, index) => ({ ...module, sortOrder: index })));
+  }
+  const zoneIds = new Map<string, number>();
+  for (const zone of seed.zones ?? []) {
+    const [row] = await tx.insert(zones).values(zone).returning({ id: zones.id });
+    if (row) zoneIds.set(zone.name, row.id);
+  }
+  const categoryIds = new Map<string, number>();
+  if (seed.storeCategories?.length) {
+    const rows = await tx
+      .insert(storeCategories)
+      .values(seed.storeCategories.map((category, index) => ({ ...category, sortOrder: index })))
+      .returning({ id: storeCategories.id, name: storeCategories.name });
+    for (const row of rows) categoryIds.set(row.name, row.id);
+  }
+
+  const emails = [
+    ...(seed.stores ?? []).flatMap((store) => [
+      ...(store.ownerEmail ? [store.ownerEmail] : []),
+      ...(store.ratings ?? []).flatMap((rating) => (rating.userEmail ? [rating.userEmail] : [])),
+    ]),
+    ...(seed.favorites ?? []).map((favorite) => favorite.userEmail),
+  ];
+  const userIds = await userIdsByEmail(tx, emails);
+
+  const storeIds = new Map<string, number>();
+  for (const [index, store] of (seed.stores ?? []).entries()) {
+    const {
+      cuisines = [],
+      menu = [],
+      ratings: storeRatings = [],
+      ownerEmail,
+      zone,
+      ...columns
+    } = store;
+    const [row] = await tx
+      .insert(stores)
+      .values({
+        ...columns,
+        customMessage: sanitizeHtml(columns.customMessage ?? ''),
+        zoneId: zone ? must(zoneIds, zone, 'zone') : null,
+        sortOrder: index,
+      })
+      .returning({ id: stores.id });
+    if (!row) continue;
+    storeIds.set(store.slug, row.id);
+    if (cuisines.length) {
+      await tx
+        .insert(storeCategoryLinks)
+        .values(
+          cuisines.map((name) => ({
+            storeId: row.id,
+            categoryId: must(categoryIds, name, 'store category'),
+          })),
+        );
+    }
+    if (ownerEmail) {
+      await tx
+        .insert(storeOwners)
+        .values({ storeId: row.id, userId: must(userIds, ownerEmail.toLowerCase(), 'user') });
+    }
+    await seedMenu(tx, row.id, menu);
+    if (storeRatings.length) {
+      await tx.insert(ratings).values(
+        storeRatings.map((rating) => ({
+          storeId: row.id,
+          userId: rating.userEmail ? must(userIds, rating.userEmail.toLowerCase(), 'user') : null,
+          storeRating: rating.rating,
+          review: rating.review ?? '',
+          ...(rating.createdAt ? { createdAt: new Date(rating.createdAt) } : {}),
+        })),
+      );
+      const sum = storeRatings.reduce((total, rating) => total + rating.rating, 0);
+      await tx
+        .update(stores)
+        .set({
+          avgRating: Math.round((sum / storeRatings.length) * 10) / 10,
+          ratingsCount: storeRatings.length,
+        })
+        .where(eq(stores.id, row.id));
+    }
+  }
+
+  for (const [index, slider] of (seed.promoSliders ?? []).entries()) {
+    const [row] = await tx
+      .insert(promoSliders)
+      .values({
+        name: slider.name,
+        kind: slider.kind,
+        size: slider.size ?? 1,
+        positionId: slider.positionId ?? index,
+      })
+      .returning({ id: promoSliders.id });
+    if (!row || !slider.slides.length) continue;
+    await tx.insert(promoSlides).values(
+      slider.slides.map((slide, slideIndex) => ({
+        sliderId: row.id,
+        name: slide.name ?? '',
+        image: slide.image,
+        url: slide.url ?? null,
+        model: slide.model ?? '1',
+        storeId: slide.storeSlug ? must(storeIds, slide.storeSlug, 'store') : null,
+        sortOrder: slideIndex,
+      })),
+    );
+  }
+  if (seed.categorySlides?.length) {
+    await tx.insert(categorySlides).values(
+      seed.categorySlides.map((slide, index) => ({
+        name: slide.name,
+        image: slide.image,
+        link: slide.link ?? '',
+        categoriesIds: slide.categoryNames.map((name) => must(categoryIds, name, 'store category')),
+        sortOrder: index,
+      })),
+    );
+  }
+  if (seed.offers?.length) {
+    await tx.insert(offers).values(
+      seed.offers.map(({ storeSlug, ...offer }, index) => ({
+        ...offer,
+        storeId: storeSlug ? must(storeIds, storeSlug, 'store') : null,
+        sortOrder: index,
+      })),
+    );
+  }
+  if (seed.pages?.length) {
+    await tx
+      .insert(pages)
+      .values(seed.pages.map((page) => ({ ...page, body: sanitizeHtml(page.body) })));
+  }
+  if (seed.favorites?.length) {
+    await tx.insert(favorites).values(
+      seed.favorites.map((favorite) => ({
+        userId: must(userIds, favorite.userEmail.toLowerCase(), 'user'),
+        storeId: must(storeIds, favorite.storeSlug, 'store'),
+      })),
+    );
+  }
+}
+
+async function seedMenu(tx: Transaction, storeId: number, menu: NonNullable<StoreSeed['menu']>) {
+  for (const [categoryIndex, category] of menu.entries()) {
+    const [categoryRow] = await tx
+      .insert(itemCategories)
+      .values({ storeId, name: category.name, sortOrder: categoryIndex })
+      .returning({ id: itemCategories.id });
+    if (!categoryRow || !category.items.length) continue;
+    const itemRows = await tx
+      .insert(items)
+      .values(
+        category.items.map(({ addonGroups: _groups, ...item }, itemIndex) => ({
+          ...item,
+          storeId,
+          categoryId: categoryRow.id,
+          sortOrder: itemIndex,
+        })),
+      )
+      .returning({ id: items.id });
+    for (const [itemIndex, item] of category.items.entries()) {
+      const itemRow = itemRows[itemIndex];
+      if (!itemRow) continue;
+      for (const [groupIndex, group] of (item.addonGroups ?? []).entries()) {
+        const [groupRow] = await tx
+          .insert(addonGroups)
+          .values({
+            itemId: itemRow.id,
+            name: group.name,
+            minChoices: group.min,
+            maxChoices: group.max,
+            sortOrder: groupIndex,
+          })
+          .returning({ id: addonGroups.id });
+        if (!groupRow || !group.addons.length) continue;
+        await tx
+          .insert(addons)
+          .values(
+            group.addons.map((addon, addonIndex) => ({
+              ...addon,
+              groupId: groupRow.id,
+              sortOrder: addonIndex,
+            })),
+          );
+      }
+    }
+  }
+}

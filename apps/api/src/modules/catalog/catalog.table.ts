@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table';
+
+/** Opening hours: per ISO weekday (1 = Monday ... 7 = Sunday), a list of [open, close] "HH:MM" ranges in the platform time zone. A close before the open runs past midnight. */
+export type OpeningHours = Partial<
+  Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', [string, string][]>
+>;
+
+/** Home modules (Food, Grocery, Pickup & drop) shown on /food. */
+export const modules = pgTable('modules', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull().default(''),
+  image: text('image').notNull().default(''),
+  offers: text('offers').notNull().default(''),
+  url: text('url').notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** A delivery zone: a polygon of [lat, lng] points narrowing a store's delivery radius. */
+export const zones = pgTable('zones', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  polygon: jsonb('polygon').$type<[number, number][]>().notNull(),
+});
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    address: text('address').notNull().default(''),
+    image: text('image').notNull().default(''),
+    bannerImage: text('banner_image').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    deliveryRadiusKm: real('delivery_radius_km').notNull().default(5),
+    zoneId: integer('zone_id').references(() => zones.id, { onDelete: 'set null' }),
+    /** 1 delivery, 2 self-pickup, 3 both (SPEC §3). */
+    deliveryType: smallint('delivery_type').notNull().default(3),
+    isActive: boolean('is_active').notNull().default(true),
+    isAccepted: boolean('is_accepted').notNull().default(true),
+    isPureVeg: boolean('is_pureveg').notNull().default(false),
+    isAppview: boolean('is_appview').notNull().default(true),
+    deliveryTimeMinutes: smallint('delivery_time_minutes').notNull().default(30),
+    prepMinutes: smallint('prep_minutes').notNull().default(15),
+    priceRangeMinor: integer('price_range_minor').notNull().default(0),
+    minOrderMinor: integer('min_order_minor').notNull().default(0),
+    freeDeliverySubtotalMinor: integer('free_delivery_subtotal_minor'),
+    /** Platform commission in basis points (1500 = 15 %). */
+    commissionBps: integer('commission_bps').notNull().default(1500),
+    /** The operator's base rating, shown while the store has no reviews of its own. */
+    rating: real('rating').notNull().default(0),
+    /** Kept up to date from `ratings`: average to one decimal, 0 when none. */
+    avgRating: real('avg_rating').notNull().default(0),
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    customMessageOnList: text('custom_message_on_list').notNull().default(''),
+    /** Sanitised HTML. */
+    customMessage: text('custom_message').notNull().default(''),
+    customFeaturedName: text('custom_featured_name').notNull().default(''),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('stores_slug_unique').on(table.slug),
+    index('stores_lat_lng').on(table.latitude, table.longitude),
+    index('stores_earth').using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`),
+    index('stores_name_trgm').using('gin', sql`${table.name} gin_trgm_ops`),
+  ],
+);
+
+export const storeOwners = pgTable(
+  'store_owners',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.storeId] })],
+);
+
+/** Cuisines ("store categories") such as Biryani or Pizza. */
+export const storeCategories = pgTable('store_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image').notNull().default(''),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const storeCategoryLinks = pgTable(
+  'store_category_links',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => storeCategories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.categoryId] }),
+    index('store_category_links_category').on(table.categoryId),
+  ],
+);
+
+/** Menu sections of one store. */
+export const itemCategories = pgTable(
+  'item_categories',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [index('item_categories_store').on(table.storeId)],
+);
+
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => itemCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    priceMinor: integer('price_minor').notNull(),
+    oldPriceMinor: integer('old_price_minor'),
+    isVeg: boolean('is_veg').notNull().default(true),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    isPopular: boolean('is_popular').notNull().default(false),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (table) => [
+    index('items_store').on(table.storeId, table.categoryId),
+    index('items_name_trgm').using('gin', sql`${table.name} gin_trgm_ops`),
+  ],
+);
+
+/** A choice on an item, e.g. "Size" (min 1, max 1) or "Extra toppings" (min 0, max 3). */
+export const addonGroups = pgTable(
+  'addon_groups',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    minChoices: smallint('min_choices').notNull().default(0),
+    maxChoices: smallint('max_choices').notNull().default(1),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (table) => [index('addon_groups_item').on(table.itemId)],
+);
+
+export const addons = pgTable(
+  'addons',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => addonGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceMinor: integer('price_minor').notNull().default(0),
+    isAvailable: boolean('is_available').notNull().default(true),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (table) => [index('addons_group').on(table.groupId)],
+);
