@@ -1,4 +1,8 @@
-import { FilterXSS, whiteList } from 'xss';
+import { createRequire } from 'node:module';
+
+// xss is CommonJS and Node's ESM loader cannot see its named exports; require it instead.
+const require = createRequire(import.meta.url);
+const { FilterXSS, whiteList } = require('xss') as typeof import('xss');
 
 /**
  * Admin-supplied HTML (home message, store message, pages) is sanitised before it is stored and
