@@ -19,7 +19,7 @@ export const demoSettings: SettingSeed[] = [
   { key: 'headerBgColor', value: '#ffffff' },
   { key: 'headerTextColor', value: '#282c3f' },
   { key: 'bottomHeaderImage', value: '' },
-  { key: 'offersBannerImage', value: '' },
+  { key: 'offersBannerImage', value: '/images/offers/offers-banner.svg' },
   { key: 'footerImage', value: '' },
   { key: 'hideHeaderBackButton', value: 'true' },
   // GDPR
