@@ -13,11 +13,16 @@ import {
 import { constants as zlibConstants } from 'node:zlib';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { registerWebHosting } from './plugins/web-hosting';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { i18nRoutes } from './modules/i18n/i18n.routes';
 import { locationRoutes } from './modules/location/location.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import type { Geocoder } from './modules/location/geocoders/geocoder';
 import { createOfflineGeocoder } from './modules/location/geocoders/offline-geocoder';
 import {
@@ -54,6 +59,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   });
 
   await app.register(errorsPlugin);
+  await app.register(authPlugin, { db });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -105,6 +111,10 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   await app.register(settingsRoutes, { db });
   await app.register(i18nRoutes, { db });
   await app.register(locationRoutes, { db, geocoder: activeGeocoder });
+  await app.register(accountsRoutes, { db });
+  await app.register(catalogRoutes, { db });
+  await app.register(reviewsRoutes, { db });
+  await app.register(favoritesRoutes, { db });
 
   await registerWebHosting(app, { webDist: config.WEB_DIST });
 

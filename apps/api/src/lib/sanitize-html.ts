@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
+import type * as Xss from 'xss';
 
 // xss is CommonJS and Node's ESM loader cannot see its named exports; require it instead.
 const require = createRequire(import.meta.url);
-const { FilterXSS, whiteList } = require('xss') as typeof import('xss');
+const { FilterXSS, whiteList } = require('xss') as typeof Xss;
 
 /**
  * Admin-supplied HTML (home message, store message, pages) is sanitised before it is stored and

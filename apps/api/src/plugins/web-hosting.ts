@@ -45,7 +45,9 @@ export async function registerWebHosting(app: FastifyInstance, options: { webDis
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.webDist,
-      wildcard: false,
+      // Wildcard routing serves files added by a rebuild without a restart; missing ones reach the
+      // not-found handler below.
+      wildcard: true,
       index: false,
       // @fastify/static 10 passes the Fastify reply here.
       setHeaders: (reply, filePath) => {

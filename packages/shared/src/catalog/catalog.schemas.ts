@@ -13,7 +13,12 @@ export type Position = z.infer<typeof positionSchema>;
 
 /** Optional auth on public calls: a token in the body (SPEC §6) or an Authorization header. */
 const optionalTokenSchema = z.object({ token: z.string().min(1).max(200).optional() });
-const requiredTokenSchema = z.object({ token: z.string().min(1).max(200) });
+/**
+ * Calls that need a logged-in customer: the token in the body as the spec's client sends it, or an
+ * `Authorization: Bearer` header (ARCHITECTURE §4), so the field itself is optional; without either
+ * the server answers 401 auth.unauthenticated.
+ */
+const requiredTokenSchema = optionalTokenSchema;
 
 // ── Stores ───────────────────────────────────────────────────────────────────────────────────
 
@@ -122,6 +127,7 @@ export const promoSliderSchema = z.object({
 });
 export type PromoSlider = z.infer<typeof promoSliderSchema>;
 
+export const getModulesRequestSchema = positionSchema;
 export const getModulesResponseSchema = successSchema(
   z.object({ modules: z.array(moduleTileSchema), feature_sliders: z.array(promoSliderSchema) }),
 );
@@ -135,6 +141,7 @@ export const promoSlidesSchema = z.object({
   topPickupSlides: z.array(promoSliderSchema),
 });
 export type PromoSlides = z.infer<typeof promoSlidesSchema>;
+export const promoSliderRequestSchema = positionSchema;
 export const promoSliderResponseSchema = successSchema(promoSlidesSchema);
 
 export const categorySlideSchema = z.object({
@@ -145,6 +152,8 @@ export const categorySlideSchema = z.object({
   categories_ids: z.array(z.number().int()),
 });
 export type CategorySlide = z.infer<typeof categorySlideSchema>;
+/** The spec's client sends its position; the slides do not depend on it (yet). */
+export const getCategorySlidesRequestSchema = positionSchema.partial().nullish();
 export const getCategorySlidesResponseSchema = successSchema(z.array(categorySlideSchema));
 
 // ── Store info ───────────────────────────────────────────────────────────────────────────────
@@ -182,6 +191,7 @@ export const operationalStatusSchema = openingStatusSchema.extend({
   /** Why not, when not: 'closed' | 'inactive' | 'out_of_area'. */
   reason: z.enum(['closed', 'inactive', 'out_of_area']).nullable(),
 });
+export const getStoreInfoAndStatusRequestSchema = positionSchema.extend({ id: idSchema });
 export const checkOperationRequestSchema = positionSchema.extend({ restaurant_id: idSchema });
 export const checkOperationResponseSchema = successSchema(operationalStatusSchema);
 export const storeInfoAndStatusResponseSchema = successSchema(

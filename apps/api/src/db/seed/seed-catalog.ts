@@ -181,14 +181,12 @@ export async function seedCatalog(tx: Transaction, seed: CatalogSeed): Promise<v
     if (!row) continue;
     storeIds.set(store.slug, row.id);
     if (cuisines.length) {
-      await tx
-        .insert(storeCategoryLinks)
-        .values(
-          cuisines.map((name) => ({
-            storeId: row.id,
-            categoryId: must(categoryIds, name, 'store category'),
-          })),
-        );
+      await tx.insert(storeCategoryLinks).values(
+        cuisines.map((name) => ({
+          storeId: row.id,
+          categoryId: must(categoryIds, name, 'store category'),
+        })),
+      );
     }
     if (ownerEmail) {
       await tx
@@ -308,15 +306,13 @@ async function seedMenu(tx: Transaction, storeId: number, menu: NonNullable<Stor
           })
           .returning({ id: addonGroups.id });
         if (!groupRow || !group.addons.length) continue;
-        await tx
-          .insert(addons)
-          .values(
-            group.addons.map((addon, addonIndex) => ({
-              ...addon,
-              groupId: groupRow.id,
-              sortOrder: addonIndex,
-            })),
-          );
+        await tx.insert(addons).values(
+          group.addons.map((addon, addonIndex) => ({
+            ...addon,
+            groupId: groupRow.id,
+            sortOrder: addonIndex,
+          })),
+        );
       }
     }
   }

@@ -14,12 +14,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '@app/shared/catalog/store-status.models';
 import { users } from '../accounts/accounts.table';
 
 /** Opening hours: per ISO weekday (1 = Monday ... 7 = Sunday), a list of [open, close] "HH:MM" ranges in the platform time zone. A close before the open runs past midnight. */
-export type OpeningHours = Partial<
-  Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', [string, string][]>
->;
+export type { OpeningHours };
 
 /** Home modules (Food, Grocery, Pickup & drop) shown on /food. */
 export const modules = pgTable('modules', {
@@ -78,6 +77,14 @@ export const stores = pgTable(
     customMessage: text('custom_message').notNull().default(''),
     customFeaturedName: text('custom_featured_name').notNull().default(''),
     openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    /**
+     * The names of the store's active cuisines in their order: a covering copy kept by triggers
+     * on store_category_links and store_categories (migration 0003), so store lists read no join.
+     */
+    cuisineNames: text('cuisine_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,6 +92,8 @@ export const stores = pgTable(
     uniqueIndex('stores_slug_unique').on(table.slug),
     index('stores_lat_lng').on(table.latitude, table.longitude),
     index('stores_earth').using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`),
+    // The nearby query sizes its bounding box by the largest delivery radius: an index-only max().
+    index('stores_delivery_radius').on(table.deliveryRadiusKm),
     index('stores_name_trgm').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
 );

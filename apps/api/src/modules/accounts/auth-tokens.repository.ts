@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { authTokens, users } from './accounts.table';
+
+export const AUTH_TOKEN_LIFETIME_DAYS = 90;
+
+/** Only this digest is stored: a leaked table reveals no usable token. */
+export function hashAuthToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/** A new 256-bit random bearer token for the user, valid for 90 days. */
+export async function createAuthToken({
+  db,
+  userId,
+  now = new Date(),
+}: {
+  db: Database;
+  userId: number;
+  now?: Date;
+}): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.insert(authTokens).values({
+    tokenHash: hashAuthToken(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + AUTH_TOKEN_LIFETIME_DAYS * 24 * 60 * 60 * 1000),
+  });
+  return token;
+}
+
+export interface AuthenticatedUser {
+  id: number;
+  name: string;
+  email: string | null;
+  role: 'customer' | 'rider' | 'store_owner' | 'agent' | 'admin';
+}
+
+/** The user a token belongs to, when the token is neither expired nor revoked and the user is not banned. */
+export async function findUserByAuthToken({
+  db,
+  token,
+}: {
+  db: Database;
+  token: string;
+}): Promise<AuthenticatedUser | null> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashAuthToken(token)),
+        gt(authTokens.expiresAt, new Date()),
+        isNull(authTokens.revokedAt),
+        eq(users.isBanned, false),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeAuthToken({ db, token }: { db: Database; token: string }) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.tokenHash, hashAuthToken(token)), isNull(authTokens.revokedAt)));
+}

@@ -1,0 +1,516 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emptyRequestSchema } from '@app/shared/common/api.schemas';
+import {
+  checkOperationRequestSchema,
+  checkOperationResponseSchema,
+  filteredStoreListRequestSchema,
+  getAllStoreCategoriesResponseSchema,
+  getCategoryItemsRequestSchema,
+  getCategoryItemsResponseSchema,
+  getCategorySlidesRequestSchema,
+  getCategorySlidesResponseSchema,
+  getModulesRequestSchema,
+  getModulesResponseSchema,
+  getOffersRequestSchema,
+  getOffersResponseSchema,
+  getPagesResponseSchema,
+  getSingleItemRequestSchema,
+  getSingleItemResponseSchema,
+  getSinglePageRequestSchema,
+  getSinglePageResponseSchema,
+  getStoreInfoAndStatusRequestSchema,
+  getStoreInfoRequestSchema,
+  getStoreItemsRequestSchema,
+  getStoreItemsResponseSchema,
+  getUserOffersRequestSchema,
+  loginStoreListRequestSchema,
+  promoSliderRequestSchema,
+  promoSliderResponseSchema,
+  searchRequestSchema,
+  searchResponseSchema,
+  storeIdParamsSchema,
+  storeInfoAndStatusResponseSchema,
+  storeInfoBodySchema,
+  storeInfoResponseSchema,
+  storeInfoWithFavouriteRequestSchema,
+  storeListRequestSchema,
+  storeListResponseSchema,
+  storeSlugParamsSchema,
+} from '@app/shared/catalog/catalog.schemas';
+import type { Database } from '../../db/client';
+import { getOptionalUser, requireUser } from '../../plugins/auth';
+import type { GeoPoint } from '../geo/delivery-area';
+import { listStoreCategories } from './catalog.repository';
+import { createStoreNotFoundError, createStoreUnavailableError } from './catalog.errors';
+import {
+  getCategoryItems,
+  getModulesHome,
+  getOffers,
+  getOperationalStatus,
+  getPromoSlides,
+  getSingleItem,
+  getSinglePage,
+  getStoreInfo,
+  getStoreMenu,
+  listStoresNear,
+  search,
+} from './catalog.usecases';
+import { listCategorySlides, listPages } from './merchandising.repository';
+
+/** A point only when the body carries both coordinates. */
+function pointOf(
+  body: { latitude?: number; longitude?: number } | null | undefined,
+): GeoPoint | null {
+  if (body?.latitude === undefined || body.longitude === undefined) return null;
+  return { latitude: body.latitude, longitude: body.longitude };
+}
+
+const tags = ['catalog'];
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // ── Modules, sliders, categories ─────────────────────────────────────────────────────────
+
+  app.post(
+    '/public/api/get-modules',
+    {
+      schema: {
+        tags,
+        summary: 'Module tiles of /food and the main promo sliders for the point',
+        body: getModulesRequestSchema,
+        response: { 200: getModulesResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getModulesHome({ db, point: request.body }),
+    }),
+  );
+
+  app.post(
+    '/public/api/promo-slider',
+    {
+      schema: {
+        tags,
+        summary:
+          'The five slide groups; store slides only of accepted stores delivering to the point',
+        body: promoSliderRequestSchema,
+        response: { 200: promoSliderResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getPromoSlides({ db, point: request.body }),
+    }),
+  );
+
+  app.post(
+    '/public/api/get-restaurant-category-slides',
+    {
+      schema: {
+        tags,
+        summary: 'Restaurant category slides (tiles) with the cuisine ids each one lists',
+        body: getCategorySlidesRequestSchema,
+        response: { 200: getCategorySlidesResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await listCategorySlides({ db }) }),
+  );
+
+  app.post(
+    '/public/api/get-all-restaurants-categories',
+    {
+      schema: {
+        tags,
+        summary: 'Every active store category (cuisine)',
+        body: emptyRequestSchema,
+        response: { 200: getAllStoreCategoriesResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await listStoreCategories({ db }) }),
+  );
+
+  // ── Store lists ──────────────────────────────────────────────────────────────────────────
+
+  app.post(
+    '/public/api/get-delivery-restaurants',
+    {
+      schema: {
+        tags,
+        summary:
+          'Stores delivering to the point (delivery types 1 and 3), nearest first; inactive ones last',
+        body: storeListRequestSchema,
+        response: { 200: storeListResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await getOptionalUser(request);
+      const data = await listStoresNear({
+        db,
+        point: request.body,
+        now: new Date(),
+        kind: 'delivery',
+        userId: user?.id ?? null,
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/public/api/get-login-delivery-restaurants',
+    {
+      schema: {
+        tags,
+        summary: 'get-delivery-restaurants for a logged-in customer, with is_favorited',
+        body: loginStoreListRequestSchema,
+        response: { 200: storeListResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const data = await listStoresNear({
+        db,
+        point: request.body,
+        now: new Date(),
+        kind: 'delivery',
+        userId: user.id,
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/public/api/get-selfpickup-restaurants',
+    {
+      schema: {
+        tags,
+        summary:
+          'Stores offering self-pickup (types 2 and 3) within reach of the point, nearest first',
+        body: storeListRequestSchema,
+        response: { 200: storeListResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await getOptionalUser(request);
+      const data = await listStoresNear({
+        db,
+        point: request.body,
+        now: new Date(),
+        kind: 'selfPickup',
+        userId: user?.id ?? null,
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/public/api/get-filtered-restaurants',
+    {
+      schema: {
+        tags,
+        summary: 'Stores delivering to the point in any of the given categories (cuisines)',
+        body: filteredStoreListRequestSchema,
+        response: { 200: storeListResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await getOptionalUser(request);
+      const { category_ids, ...point } = request.body;
+      const data = await listStoresNear({
+        db,
+        point,
+        now: new Date(),
+        kind: 'delivery',
+        userId: user?.id ?? null,
+        categoryIds: category_ids,
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  // ── Store info ───────────────────────────────────────────────────────────────────────────
+
+  app.post(
+    '/public/api/get-restaurant-info',
+    {
+      schema: {
+        tags,
+        summary:
+          'One store by id; 400 catalog.store_unavailable when it is gone (the client sets force_reload)',
+        body: getStoreInfoRequestSchema,
+        response: { 200: storeInfoResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await getOptionalUser(request);
+      const store = await getStoreInfo({
+        db,
+        store: { id: request.body.id },
+        userId: user?.id ?? null,
+        context: { point: pointOf(request.body), now: new Date() },
+      });
+      if (!store) throw createStoreUnavailableError();
+      return { success: true as const, data: store };
+    },
+  );
+
+  app.post(
+    '/public/api/get-restaurant-info/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One store by slug (the store page)',
+        params: storeSlugParamsSchema,
+        body: storeInfoBodySchema,
+        response: { 200: storeInfoResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await getOptionalUser(request);
+      const store = await getStoreInfo({
+        db,
+        store: { slug: request.params.slug },
+        userId: user?.id ?? null,
+        context: { point: pointOf(request.body), now: new Date() },
+      });
+      if (!store) throw createStoreNotFoundError();
+      return { success: true as const, data: store };
+    },
+  );
+
+  app.post(
+    '/public/api/get-restaurant-info-by-id/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One store by id in the path',
+        params: storeIdParamsSchema,
+        body: storeInfoBodySchema,
+        response: { 200: storeInfoResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await getOptionalUser(request);
+      const store = await getStoreInfo({
+        db,
+        store: { id: request.params.id },
+        userId: user?.id ?? null,
+        context: { point: pointOf(request.body), now: new Date() },
+      });
+      if (!store) throw createStoreNotFoundError();
+      return { success: true as const, data: store };
+    },
+  );
+
+  app.post(
+    '/public/api/get-restaurant-info-with-favourite/:id',
+    {
+      schema: {
+        tags,
+        summary: "One store with the logged-in customer's is_favorited",
+        params: storeIdParamsSchema,
+        body: storeInfoWithFavouriteRequestSchema,
+        response: { 200: storeInfoResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const store = await getStoreInfo({
+        db,
+        store: { id: request.params.id },
+        userId: user.id,
+        context: { point: pointOf(request.body), now: new Date() },
+      });
+      if (!store) throw createStoreNotFoundError();
+      return { success: true as const, data: store };
+    },
+  );
+
+  app.post(
+    '/public/api/get-restaurant-info-and-operational-status',
+    {
+      schema: {
+        tags,
+        summary: 'One store and whether it can take an order for the point now',
+        body: getStoreInfoAndStatusRequestSchema,
+        response: { 200: storeInfoAndStatusResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await getOptionalUser(request);
+      const store = await getStoreInfo({
+        db,
+        store: { id: request.body.id },
+        userId: user?.id ?? null,
+        context: { point: request.body, now: new Date() },
+      });
+      if (!store) throw createStoreNotFoundError();
+      return {
+        success: true as const,
+        data: { ...store, operational: getOperationalStatus(store) },
+      };
+    },
+  );
+
+  app.post(
+    '/public/api/check-restaurant-operation-service',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the store is open, active and delivers to the point (reason when not)',
+        body: checkOperationRequestSchema,
+        response: { 200: checkOperationResponseSchema },
+      },
+    },
+    async (request) => {
+      const { restaurant_id, ...point } = request.body;
+      const store = await getStoreInfo({
+        db,
+        store: { id: restaurant_id },
+        context: { point, now: new Date() },
+      });
+      if (!store) throw createStoreNotFoundError();
+      return { success: true as const, data: getOperationalStatus(store) };
+    },
+  );
+
+  // ── Menus and items ──────────────────────────────────────────────────────────────────────
+
+  app.post(
+    '/public/api/get-restaurant-items/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'The menu: recommended items and every section with its items (unavailable ones flagged)',
+        params: storeIdParamsSchema,
+        body: getStoreItemsRequestSchema,
+        response: { 200: getStoreItemsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getStoreMenu({
+        db,
+        storeId: request.params.id,
+        categoryId: request.body?.categoryId,
+      }),
+    }),
+  );
+
+  app.post(
+    '/public/api/get-category-items',
+    {
+      schema: {
+        tags,
+        summary: 'One menu section of a store (by store slug) with its items',
+        body: getCategoryItemsRequestSchema,
+        response: { 200: getCategoryItemsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getCategoryItems({ db, ...request.body }),
+    }),
+  );
+
+  app.post(
+    '/public/api/get-single-item',
+    {
+      schema: {
+        tags,
+        summary: 'One item with its add-on groups and its store',
+        body: getSingleItemRequestSchema,
+        response: { 200: getSingleItemResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getSingleItem({ db, id: request.body.id }),
+    }),
+  );
+
+  app.post(
+    '/public/api/search-restaurants',
+    {
+      schema: {
+        tags,
+        summary: 'Stores and items near the point matching the query, typos tolerated',
+        body: searchRequestSchema,
+        response: { 200: searchResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await getOptionalUser(request);
+      const { q, ...point } = request.body;
+      const data = await search({ db, query: q, point, now: new Date(), userId: user?.id ?? null });
+      return { success: true as const, data };
+    },
+  );
+
+  // ── Offers and pages ─────────────────────────────────────────────────────────────────────
+
+  app.post(
+    '/public/api/get-offers',
+    {
+      schema: {
+        tags,
+        summary: 'Offers for everyone and the stores near the point with an offer',
+        body: getOffersRequestSchema,
+        response: { 200: getOffersResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getOffers({ db, point: request.body, now: new Date() }),
+    }),
+  );
+
+  app.post(
+    '/public/api/get-user-offers',
+    {
+      schema: {
+        tags,
+        summary: 'get-offers for a logged-in customer, including offers for registered users only',
+        body: getUserOffersRequestSchema,
+        response: { 200: getOffersResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { token: _token, ...point } = request.body;
+      return {
+        success: true as const,
+        data: await getOffers({ db, point, now: new Date(), userId: user.id }),
+      };
+    },
+  );
+
+  app.post(
+    '/public/api/get-pages',
+    {
+      schema: {
+        tags,
+        summary: 'Static pages: id, slug and name',
+        body: emptyRequestSchema,
+        response: { 200: getPagesResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await listPages({ db }) }),
+  );
+
+  app.post(
+    '/public/api/get-single-page',
+    {
+      schema: {
+        tags,
+        summary: 'One static page with its sanitised HTML body',
+        body: getSinglePageRequestSchema,
+        response: { 200: getSinglePageResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getSinglePage({ db, slug: request.body.slug }),
+    }),
+  );
+};

@@ -1,0 +1,456 @@
+import type {
+  Item,
+  Offer,
+  PromoSlider,
+  PromoSlides,
+  Slide,
+  Store,
+  StoreInfo,
+} from '@app/shared/catalog/catalog.schemas';
+import { getOpeningStatus } from '@app/shared/catalog/store-status.models';
+import type { Database } from '../../db/client';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { deliversTo, haversineKm, type DeliveryArea, type GeoPoint } from '../geo/delivery-area';
+import {
+  DELIVERY_TYPES,
+  findItemById,
+  findStoreById,
+  findStoreBySlug,
+  listNearbyStores,
+  loadMenu,
+  searchItems,
+  searchStores,
+  type ItemRow,
+  type MenuRow,
+  type StoreRow,
+  type StoreSummaryRow,
+} from './catalog.repository';
+import {
+  createCategoryNotFoundError,
+  createItemNotFoundError,
+  createPageNotFoundError,
+  createStoreNotFoundError,
+} from './catalog.errors';
+import {
+  findPageBySlug,
+  listModules,
+  listOffers,
+  listSliderSlides,
+  type LinkedStoreColumns,
+  type SliderKind,
+  type SlideRow,
+} from './merchandising.repository';
+
+export interface ViewContext {
+  /** The customer's point, when the call carries one. */
+  point: GeoPoint | null;
+  now: Date;
+}
+
+const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+
+/** SPEC §3: a string with one decimal, '0' when the store has no ratings. */
+export function formatAvgRating({ average, count }: { average: number; count: number }): string {
+  return count > 0 ? average.toFixed(1) : '0';
+}
+
+function deliveryAreaOf(row: StoreRow): DeliveryArea {
+  return {
+    latitude: row.latitude,
+    longitude: row.longitude,
+    deliveryRadiusKm: row.delivery_radius_km,
+    zonePolygon: row.zone_polygon,
+  };
+}
+
+/**
+ * A store row as the contract shows it. `deliversHere` is passed by queries that already applied
+ * the rule in SQL; otherwise deliversTo decides here.
+ */
+export function toStore(
+  row: StoreRow,
+  { point, now }: ViewContext,
+  options: { deliversHere?: boolean } = {},
+): Store {
+  const area = deliveryAreaOf(row);
+  const distance = row.distance_km ?? (point ? haversineKm(area, point) : null);
+  const deliversHere = options.deliversHere ?? (point ? deliversTo(area, point) : false);
+  const status = getOpeningStatus({ openingHours: row.opening_hours, now });
+  // A plain literal (no spread): V8 builds it on one hidden class, which matters on long lists.
+  return {
+    is_open: status.is_open,
+    opens_at_text: status.opens_at_text,
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    landmark: row.landmark,
+    address: row.address,
+    image: row.image,
+    banner_image: row.banner_image,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    delivery_time: row.delivery_time,
+    distance,
+    rating: row.rating,
+    avgRating: formatAvgRating({ average: row.avg_rating, count: row.ratings_count }),
+    ratings_count: row.ratings_count,
+    price_range: row.price_range,
+    min_order: row.min_order,
+    is_active: flag(row.is_active),
+    is_accepted: flag(row.is_accepted),
+    is_pureveg: flag(row.is_pureveg),
+    is_appview: flag(row.is_appview),
+    is_favorited: flag(row.is_favorited),
+    delivery_type: row.delivery_type as Store['delivery_type'],
+    free_delivery_subtotal: row.free_delivery_subtotal,
+    custom_message_on_list: row.custom_message_on_list,
+    // Sanitised when stored; again on the way out in case a row was written around the console.
+    custom_message: row.custom_message ? sanitizeHtml(row.custom_message) : '',
+    custom_featured_name: row.custom_featured_name,
+    cuisines: row.cuisines,
+    delivers_here: deliversHere,
+    coupons: [],
+  };
+}
+
+const ALL_DAY: [string, string][] = [['00:00', '24:00']];
+
+export function toStoreInfo(row: StoreRow, context: ViewContext): StoreInfo {
+  const hours = row.opening_hours;
+  return {
+    ...toStore(row, context),
+    opening_hours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+      day,
+      ranges: hours ? (hours[String(day) as keyof typeof hours] ?? []) : ALL_DAY,
+    })),
+    prep_time: row.prep_minutes,
+  };
+}
+
+/** Can an order be placed now: active, delivering to the point, open. The first failing reason wins. */
+export function getOperationalStatus(store: Store) {
+  const reason = !store.is_active
+    ? ('inactive' as const)
+    : !store.delivers_here
+      ? ('out_of_area' as const)
+      : !store.is_open
+        ? ('closed' as const)
+        : null;
+  return {
+    is_open: store.is_open,
+    opens_at_text: store.opens_at_text,
+    delivers_here: store.delivers_here,
+    is_operational: reason === null,
+    reason,
+  };
+}
+
+// ── Store lists ──────────────────────────────────────────────────────────────────────────────
+
+export async function listStoresNear({
+  db,
+  point,
+  now,
+  kind,
+  userId = null,
+  categoryIds,
+}: {
+  db: Database;
+  point: GeoPoint;
+  now: Date;
+  kind: keyof typeof DELIVERY_TYPES;
+  userId?: number | null;
+  categoryIds?: number[];
+}): Promise<Store[]> {
+  const rows = await listNearbyStores({
+    db,
+    point,
+    deliveryTypes: DELIVERY_TYPES[kind],
+    userId,
+    categoryIds,
+  });
+  return rows.map((row) => toStore(row, { point, now }, { deliversHere: true }));
+}
+
+export async function getStoreInfo({
+  db,
+  store,
+  userId = null,
+  context,
+}: {
+  db: Database;
+  store: { id: number } | { slug: string };
+  userId?: number | null;
+  context: ViewContext;
+}): Promise<StoreInfo | null> {
+  const row =
+    'id' in store
+      ? await findStoreById({ db, id: store.id, userId })
+      : await findStoreBySlug({ db, slug: store.slug, userId });
+  return row ? toStoreInfo(row, context) : null;
+}
+
+// ── Menus and items ──────────────────────────────────────────────────────────────────────────
+
+function groupMenu(rows: MenuRow[], { keepEmpty }: { keepEmpty: boolean }) {
+  const categories: { id: number; name: string; items: Item[] }[] = [];
+  const byId = new Map<number, (typeof categories)[number]>();
+  for (const row of rows) {
+    if (row.category_id === null) continue;
+    let category = byId.get(row.category_id);
+    if (!category) {
+      category = { id: row.category_id, name: row.category_name ?? '', items: [] };
+      byId.set(row.category_id, category);
+      categories.push(category);
+    }
+    if (row.item) category.items.push(row.item);
+  }
+  return keepEmpty ? categories : categories.filter((category) => category.items.length > 0);
+}
+
+/** A store's menu: sections in order with every item (unavailable ones flagged), and the recommended items. */
+export async function getStoreMenu({
+  db,
+  storeId,
+  categoryId,
+}: {
+  db: Database;
+  storeId: number;
+  categoryId?: number;
+}) {
+  const rows = await loadMenu({ db, store: { id: storeId }, categoryId });
+  if (!rows.length) throw createStoreNotFoundError();
+  const categories = groupMenu(rows, { keepEmpty: categoryId !== undefined });
+  if (categoryId !== undefined && !categories.length) throw createCategoryNotFoundError();
+  const recommended = categories.flatMap((category) =>
+    category.items.filter((item) => item.is_recommended === 1),
+  );
+  return { recommended, categories };
+}
+
+export async function getCategoryItems({
+  db,
+  slug,
+  categoryId,
+}: {
+  db: Database;
+  slug: string;
+  categoryId: number;
+}) {
+  const rows = await loadMenu({ db, store: { slug }, categoryId });
+  if (!rows.length) throw createStoreNotFoundError();
+  const [category] = groupMenu(rows, { keepEmpty: true });
+  if (!category) throw createCategoryNotFoundError();
+  return category;
+}
+
+function toItemWithStore(row: ItemRow & StoreSummaryRow) {
+  const { store_id, store_slug, store_name, store_image, store_is_active, ...item } = row;
+  return {
+    id: item.id,
+    restaurant_id: item.restaurant_id,
+    item_category_id: item.item_category_id,
+    name: item.name,
+    description: item.description,
+    image: item.image,
+    price: item.price,
+    old_price: item.old_price,
+    is_veg: item.is_veg,
+    is_available: item.is_available,
+    is_recommended: item.is_recommended,
+    is_popular: item.is_popular,
+    addon_groups: item.addon_groups,
+    restaurant: {
+      id: store_id,
+      slug: store_slug,
+      name: store_name,
+      image: store_image,
+      is_active: flag(store_is_active),
+    },
+  };
+}
+
+export async function getSingleItem({ db, id }: { db: Database; id: number }) {
+  const row = await findItemById({ db, id });
+  if (!row) throw createItemNotFoundError();
+  return toItemWithStore(row);
+}
+
+export async function search({
+  db,
+  query,
+  point,
+  now,
+  userId = null,
+}: {
+  db: Database;
+  query: string;
+  point: GeoPoint;
+  now: Date;
+  userId?: number | null;
+}) {
+  const [storeRows, itemRows] = await Promise.all([
+    searchStores({ db, query, point, userId }),
+    searchItems({ db, query, point }),
+  ]);
+  return {
+    restaurants: storeRows.map((row) => toStore(row, { point, now }, { deliversHere: true })),
+    items: itemRows.map(toItemWithStore),
+  };
+}
+
+// ── Modules, sliders, offers, pages ──────────────────────────────────────────────────────────
+
+function linkedStoreDelivers(row: LinkedStoreColumns, point: GeoPoint): boolean {
+  if (row.store_latitude === null || row.store_longitude === null) return false;
+  return deliversTo(
+    {
+      latitude: row.store_latitude,
+      longitude: row.store_longitude,
+      deliveryRadiusKm: row.store_delivery_radius_km ?? 0,
+      zonePolygon: row.store_zone_polygon,
+    },
+    point,
+  );
+}
+
+/**
+ * SPEC §5: a slide of a store shows only when the store is accepted (and delivers to the point);
+ * plain image slides (model '3') and slides without a store always show.
+ */
+function isSlideVisible(row: SlideRow, point: GeoPoint): boolean {
+  if (row.model === '3' || row.store_id === null) return true;
+  return Boolean(row.store_is_accepted) && linkedStoreDelivers(row, point);
+}
+
+function toSlide(row: SlideRow): Slide {
+  const showsStore = row.model !== '3' && row.store_id !== null;
+  return {
+    url: row.url,
+    data: {
+      id: row.slide_id ?? 0,
+      image: row.image ?? '',
+      name: row.slide_name ?? '',
+      model: row.model ?? '1',
+      restaurant: showsStore
+        ? { id: row.store_id ?? 0, slug: row.store_slug ?? '', name: row.store_name ?? '' }
+        : null,
+    },
+  };
+}
+
+/** Sliders with their visible slides, in position order; sliders left without slides are dropped. */
+async function loadSliders({
+  db,
+  point,
+  kinds,
+}: {
+  db: Database;
+  point: GeoPoint;
+  kinds?: SliderKind[];
+}) {
+  const rows = await listSliderSlides({ db, kinds });
+  const sliders: (PromoSlider & { kind: SliderKind })[] = [];
+  const byId = new Map<number, (typeof sliders)[number]>();
+  for (const row of rows) {
+    let slider = byId.get(row.slider_id);
+    if (!slider) {
+      slider = {
+        kind: row.kind,
+        promo_slider: {
+          id: row.slider_id,
+          name: row.slider_name,
+          size: row.size,
+          position_id: row.position_id,
+        },
+        slides: [],
+      };
+      byId.set(row.slider_id, slider);
+      sliders.push(slider);
+    }
+    if (row.slide_id !== null && isSlideVisible(row, point)) slider.slides.push(toSlide(row));
+  }
+  return sliders.filter((slider) => slider.slides.length > 0);
+}
+
+export async function getPromoSlides({
+  db,
+  point,
+}: {
+  db: Database;
+  point: GeoPoint;
+}): Promise<PromoSlides> {
+  const groups: PromoSlides = {
+    mainSlides: [],
+    newArrivals: [],
+    otherSlides: [],
+    getItSlides: [],
+    topPickupSlides: [],
+  };
+  for (const { kind, ...slider } of await loadSliders({ db, point })) groups[kind].push(slider);
+  return groups;
+}
+
+/** The /food modules home: module tiles and the main promo sliders for the point. */
+export async function getModulesHome({ db, point }: { db: Database; point: GeoPoint }) {
+  const [modules, sliders] = await Promise.all([
+    listModules({ db }),
+    loadSliders({ db, point, kinds: ['mainSlides'] }),
+  ]);
+  return { modules, feature_sliders: sliders.map(({ kind: _kind, ...slider }) => slider) };
+}
+
+export async function getOffers({
+  db,
+  point,
+  now,
+  userId = null,
+}: {
+  db: Database;
+  point: GeoPoint;
+  now: Date;
+  /** A logged-in caller also sees user-only offers. */
+  userId?: number | null;
+}) {
+  const [offerRows, storeRows] = await Promise.all([
+    listOffers({ db, includeUserOnly: userId !== null }),
+    listNearbyStores({
+      db,
+      point,
+      deliveryTypes: DELIVERY_TYPES.any,
+      withOffersOnly: true,
+      userId,
+    }),
+  ]);
+  const offers: Offer[] = offerRows
+    .filter((row) => row.store_id === null || linkedStoreDelivers(row, point))
+    .map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      image: row.image,
+      coupon_code: row.coupon_code,
+      restaurant:
+        row.store_id === null
+          ? null
+          : {
+              id: row.store_id,
+              slug: row.store_slug ?? '',
+              name: row.store_name ?? '',
+              image: row.store_image ?? '',
+              is_active: flag(Boolean(row.store_is_active)),
+            },
+    }));
+  return {
+    offers,
+    restaurants: storeRows.map((row) => toStore(row, { point, now }, { deliversHere: true })),
+  };
+}
+
+export async function getSinglePage({ db, slug }: { db: Database; slug: string }) {
+  const page = await findPageBySlug({ db, slug });
+  if (!page) throw createPageNotFoundError();
+  // Stored sanitised; sanitised again on the way out (defence in depth).
+  return { ...page, body: sanitizeHtml(page.body) };
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { createUnauthenticatedError } from '../modules/accounts/accounts.errors';
+import {
+  findUserByAuthToken,
+  type AuthenticatedUser,
+} from '../modules/accounts/auth-tokens.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    findUserByAuthToken: (token: string) => Promise<AuthenticatedUser | null>;
+  }
+  interface FastifyRequest {
+    /** The memoised lookup of this request's caller. */
+    authUserLookup?: Promise<AuthenticatedUser | null>;
+  }
+}
+
+/**
+ * Who is calling: the token from the JSON body (`token`, as the spec's clients send it) or an
+ * `Authorization: Bearer <token>` header. The server never trusts a `user_id` from the body.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, { db }: { db: Database }) => {
+  app.decorate('findUserByAuthToken', (token: string) => findUserByAuthToken({ db, token }));
+});
+
+export function readAuthToken(request: FastifyRequest): string | null {
+  const body = request.body;
+  if (body && typeof body === 'object' && 'token' in body) {
+    const token = (body as { token?: unknown }).token;
+    if (typeof token === 'string' && token.length > 0) return token;
+  }
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** The caller, or null for a guest (no token, or a token that is expired, revoked or banned). */
+export function getOptionalUser(request: FastifyRequest): Promise<AuthenticatedUser | null> {
+  request.authUserLookup ??= (async () => {
+    const token = readAuthToken(request);
+    return token ? request.server.findUserByAuthToken(token) : null;
+  })();
+  return request.authUserLookup;
+}
+
+/** The caller; 401 auth.unauthenticated when the token is missing or no longer valid. */
+export async function requireUser(request: FastifyRequest): Promise<AuthenticatedUser> {
+  const user = await getOptionalUser(request);
+  if (!user) throw createUnauthenticatedError();
+  return user;
+}
