@@ -57,8 +57,8 @@ test.describe('app shell', () => {
     }
 
     for (const path of [
-      '/offers',
-      '/stores/spice-garden',
+      '/my-wallet',
+      '/rate-order/7',
       '/auth/login-as-customer',
       '/auth/login-as-customer/7',
     ]) {
@@ -142,7 +142,7 @@ test.describe('app shell', () => {
     }
     await header.getByRole('link', { name: 'Offers' }).click();
     await expect(page).toHaveURL(/\/offers$/);
-    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
 
     await page.goBack();
     await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();

@@ -52,8 +52,8 @@ describe('bottom tab bar', () => {
 
     act(() =>
       useCartStore.getState().setCart([
-        { id: 1, quantity: 2 },
-        { id: 2, quantity: 1 },
+        { id: 1, restaurant_id: 1, name: 'Idly', price: 4000, addons: [], quantity: 2 },
+        { id: 2, restaurant_id: 1, name: 'Vada', price: 3000, addons: [], quantity: 1 },
       ]),
     );
     expect(screen.getByTestId('tab-badge').textContent).toContain('3');

@@ -14,18 +14,9 @@ export interface ComingSoonRoute {
 }
 
 export const comingSoonRoutes: readonly ComingSoonRoute[] = [
-  { path: '/food', titleKey: 'pageRestaurantsNearYou', hasTabBar: true },
   { path: '/grocery', titleKey: 'pageGrocery' },
-  { path: '/clones/offers', titleKey: 'pageOffers' },
-  { path: '/offers', titleKey: 'pageOffers' },
-  { path: '/categories/stores', titleKey: 'pageStoresByCategory' },
-  { path: '/store/:restaurant/category/:categoryId', titleKey: 'pageStoresInThisCategory' },
-  { path: '/stores/:restaurant', titleKey: 'pageStoreMenu' },
-  { path: '/stores/:restaurant/:id', titleKey: 'pageItemDetails' },
   { path: '/grocery/:restaurant/menu/:id', titleKey: 'pageGroceryStoreMenu' },
-  { path: '/explore', titleKey: 'pageSearch' },
   { path: '/new-test', titleKey: 'pagePreview' },
-  { path: '/login', titleKey: 'pageLogin' },
   { path: '/login/forgot-password', titleKey: 'pageResetYourPassword' },
   { path: '/register', titleKey: 'pageCreateAnAccount' },
   { path: '/my-account', titleKey: 'pageYourAccount', hasTabBar: true },
@@ -34,9 +25,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
   { path: '/my-wallet', titleKey: 'pageWallet' },
   { path: '/my-orders', titleKey: 'pageYourOrders' },
   { path: '/rate-order/:id', titleKey: 'pageRateYourOrder' },
-  { path: '/reviews/:slug', titleKey: 'pageStoreReviews' },
-  { path: '/my-favorite-stores', titleKey: 'pageFavouriteStores' },
-  { path: '/pages/:slug', titleKey: 'pageInformation' },
   { path: '/cart', titleKey: 'pageYourCart', hasTabBar: true },
   { path: '/cart/coupons', titleKey: 'pageCoupons' },
   { path: '/cart/apply-coupon', titleKey: 'pageApplyACoupon' },

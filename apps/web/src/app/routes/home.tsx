@@ -1,6 +1,8 @@
 import { isUsableSavedAddress } from '@app/shared/location/location.models';
 import { useEffect } from 'react';
-import { StoresComingSoon } from '../../features/catalog/components/stores-coming-soon';
+import { Greeting } from '../../features/catalog/components/greeting';
+import { HomeFeed } from '../../features/catalog/components/home-feed';
+import { SearchPrompt } from '../../features/catalog/components/search-prompt';
 import { FirstScreen } from '../../features/location/components/first-screen';
 import { HomeHeader } from '../../features/location/components/home-header';
 import { useLocationStore } from '../../features/location/stores/location-store';
@@ -19,13 +21,17 @@ export function Component() {
 
   if (!address || !isUsable) return <FirstScreen />;
 
-  const areaName = address.address.split(',')[0]?.trim() || address.address;
   return (
     <div className="mx-auto min-h-dvh w-full max-w-md bg-white">
-      <HomeHeader address={address} />
-      <main>
-        <StoresComingSoon areaName={areaName} />
-      </main>
+      <HomeFeed
+        position={{ latitude: address.lat, longitude: address.lng }}
+        header={
+          <HomeHeader address={address}>
+            <Greeting />
+            <SearchPrompt />
+          </HomeHeader>
+        }
+      />
       <AppTabBar />
     </div>
   );

@@ -2,11 +2,27 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createFieldStorage, jsonField, pickFields } from '../../../lib/storage';
 
-/** One cart line. The cart issue grows this; the tab bar only needs quantities. */
-export interface CartLine {
+export interface CartAddon {
   id: number;
+  name: string;
+  /** Minor units. */
+  price: number;
+}
+
+/** One cart line: an item with its chosen add-ons. The cart holds lines of one store only. */
+export interface CartLine {
+  /** The item id. */
+  id: number;
+  restaurant_id: number;
+  name: string;
+  /** Item price, minor units, without add-ons. */
+  price: number;
+  is_veg?: 0 | 1;
+  addons: CartAddon[];
   quantity: number;
 }
+
+export type NewCartLine = Omit<CartLine, 'quantity'>;
 
 interface PersistedCartState {
   /** The cart (`cart`, SPEC §3), raw JSON list of lines. */
@@ -15,6 +31,11 @@ interface PersistedCartState {
 
 interface CartState extends PersistedCartState {
   setCart: (cart: CartLine[]) => void;
+  /** Adds one of `line` (same item and add-ons add up); the caller has settled the store question. */
+  addLine: (line: NewCartLine) => void;
+  /** Removes one of the most recently added line of `itemId`. */
+  removeOne: (itemId: number) => void;
+  clearCart: () => void;
 }
 
 function isCartLines(value: unknown): value is CartLine[] {
@@ -29,11 +50,48 @@ function isCartLines(value: unknown): value is CartLine[] {
   );
 }
 
+function addonKey(addons: readonly CartAddon[]): string {
+  return addons
+    .map((addon) => addon.id)
+    .sort((a, b) => a - b)
+    .join(',');
+}
+
+export function isSameLine(a: Pick<CartLine, 'id' | 'addons'>, b: Pick<CartLine, 'id' | 'addons'>) {
+  return a.id === b.id && addonKey(a.addons ?? []) === addonKey(b.addons ?? []);
+}
+
 export const useCartStore = create<CartState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       cart: null,
       setCart: (cart) => set({ cart }),
+      addLine: (line) => {
+        const cart = get().cart ?? [];
+        const existing = cart.find((entry) => isSameLine(entry, line));
+        set({
+          cart: existing
+            ? cart.map((entry) =>
+                entry === existing ? { ...entry, quantity: entry.quantity + 1 } : entry,
+              )
+            : [...cart, { ...line, quantity: 1 }],
+        });
+      },
+      removeOne: (itemId) => {
+        const cart = get().cart ?? [];
+        const index = cart.findLastIndex((entry) => entry.id === itemId);
+        const line = cart[index];
+        if (!line) return;
+        set({
+          cart:
+            line.quantity > 1
+              ? cart.map((entry, at) =>
+                  at === index ? { ...entry, quantity: entry.quantity - 1 } : entry,
+                )
+              : cart.filter((_, at) => at !== index),
+        });
+      },
+      clearCart: () => set({ cart: [] }),
     }),
     {
       name: 'cart',
@@ -44,10 +102,39 @@ export const useCartStore = create<CartState>()(
 );
 
 /** The cart's product quantity (SPEC §3 "Cart total: productQuantity"). */
-export function selectProductQuantity(state: CartState): number {
+export function selectProductQuantity(state: Pick<CartState, 'cart'>): number {
   return (state.cart ?? []).reduce((total, line) => total + Math.max(0, line.quantity), 0);
+}
+
+/** The cart total in minor units: each line's price with add-ons times its quantity. */
+export function selectCartTotal(state: Pick<CartState, 'cart'>): number {
+  return (state.cart ?? []).reduce(
+    (total, line) =>
+      total +
+      (line.price + (line.addons ?? []).reduce((sum, addon) => sum + addon.price, 0)) *
+        Math.max(0, line.quantity),
+    0,
+  );
 }
 
 export function useCartProductQuantity(): number {
   return useCartStore(selectProductQuantity);
+}
+
+export function useCartTotal(): number {
+  return useCartStore(selectCartTotal);
+}
+
+/** The store the cart belongs to, or null when empty. */
+export function useCartStoreId(): number | null {
+  return useCartStore((state) => state.cart?.[0]?.restaurant_id ?? null);
+}
+
+/** How many of `itemId` (all add-on variants) the cart holds. */
+export function useItemQuantity(itemId: number): number {
+  return useCartStore((state) =>
+    (state.cart ?? [])
+      .filter((line) => line.id === itemId)
+      .reduce((total, line) => total + line.quantity, 0),
+  );
 }

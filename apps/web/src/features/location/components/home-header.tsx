@@ -1,22 +1,22 @@
 import { formatAddressLine, formatAddressTag } from '@app/shared/location/location.models';
 import type { SavedAddress } from '@app/shared/location/location.schemas';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   ArrowLeftIcon,
   ChevronDownIcon,
   OfferIcon,
   PinIcon,
-  SearchIcon,
   UserIcon,
 } from '../../../components/ui/icons';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useSetting } from '../../settings/stores/settings-store';
 
-/** Until the rotating search words land (a later issue), the prompt names one dish. */
-const SEARCH_PROMPT_WORD = 'biryani';
-
-/** The header of the mobile home (SPEC §2): where we deliver to, offers, account and search. */
-export function HomeHeader({ address }: { address: SavedAddress }) {
+/**
+ * The header of the mobile home (SPEC §2): where we deliver to, offers and account; `children`
+ * (greeting, search prompt) render under the top row.
+ */
+export function HomeHeader({ address, children }: { address: SavedAddress; children?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isBackHidden = useSetting('hideHeaderBackButton') === 'true';
@@ -81,13 +81,7 @@ export function HomeHeader({ address }: { address: SavedAddress }) {
         </Link>
       </div>
 
-      <Link
-        to="/explore"
-        className="mt-3 flex min-h-12 items-center gap-3 rounded-xl border border-line bg-white px-4 text-[15px] text-muted shadow-[0_2px_8px_rgb(40_44_63/0.06)] hover:border-muted/40"
-      >
-        <span className="flex-1 truncate">{`${t('searchFor')} "${SEARCH_PROMPT_WORD}"`}</span>
-        <SearchIcon className="size-5 text-ink" />
-      </Link>
+      {children}
     </header>
   );
 }

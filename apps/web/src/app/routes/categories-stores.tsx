@@ -1,0 +1,10 @@
+import { FilteredStoresScreen } from '../../features/catalog/components/filtered-stores-screen';
+import { useCatalogStore } from '../../features/catalog/stores/catalog-store';
+import { useTranslation } from '../../features/i18n/hooks/use-translation';
+
+/** `/categories/stores`: stores of the category id list a category tile saved (SPEC §2). */
+export function Component() {
+  const { t } = useTranslation();
+  const categoryIds = useCatalogStore((state) => state.categoryIds) ?? [];
+  return <FilteredStoresScreen title={t('pageStoresByCategory')} categoryIds={categoryIds} />;
+}

@@ -1,0 +1,22 @@
+import { PageTopBar } from '../../components/ui/page-top-bar';
+import { LoginForm } from '../../features/accounts/components/login-form';
+import { useTranslation } from '../../features/i18n/hooks/use-translation';
+import { useSetting } from '../../features/settings/stores/settings-store';
+
+/** `/login`: email and password (SPEC §2 authentication). */
+export function Component() {
+  const { t } = useTranslation();
+  const storeName = useSetting('storeName');
+  return (
+    <div className="mx-auto min-h-dvh w-full max-w-md bg-white">
+      <PageTopBar title={t('pageLogin')} backLabel={t('back')} />
+      <main className="px-5 pt-6 pb-10">
+        <p className="text-2xl font-extrabold tracking-tight text-ink">{t('loginHeading')}</p>
+        <p className="mt-1 mb-6 text-[15px] text-muted">
+          {t('loginSubheading').replace('{store}', storeName || 'us')}
+        </p>
+        <LoginForm />
+      </main>
+    </div>
+  );
+}

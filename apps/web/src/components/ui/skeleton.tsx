@@ -1,0 +1,24 @@
+/** A grey placeholder block that pulses while content loads; decorative (the region says "loading"). */
+export function Skeleton({ className = '' }: { className?: string }) {
+  return (
+    <span aria-hidden="true" className={`block animate-pulse rounded-lg bg-canvas ${className}`} />
+  );
+}
+
+/** Wraps skeletons in a polite status region so screen readers hear that something is loading. */
+export function SkeletonRegion({
+  label,
+  children,
+  className = '',
+}: {
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div role="status" aria-live="polite" aria-busy="true" className={className}>
+      <span className="sr-only">{label}</span>
+      {children}
+    </div>
+  );
+}

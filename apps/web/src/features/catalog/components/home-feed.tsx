@@ -1,0 +1,198 @@
+import { isCustomHtmlVisible } from '@app/shared/catalog/catalog.models';
+import type { Position, PromoSlides } from '@app/shared/catalog/catalog.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useSettings } from '../../settings/stores/settings-store';
+import { usePromoSlider } from '../api/get-promo-slider';
+import { useRestaurantCategorySlides } from '../api/get-restaurant-category-slides';
+import { CategoryTiles, isCategorySliderShown } from './category-tiles';
+import { DeliverySwitch } from './delivery-switch';
+import { NoStoresMessage, useHomeStoreList } from './home-store-list';
+import { NoAreaScreen } from './no-area-screen';
+import { SlideRows } from './slide-rows';
+import { StoreList, StoreListSkeleton } from './store-list';
+
+// The carousel library loads after first paint, keeping home's first download small.
+const PromoSlider = lazy(() =>
+  import('./promo-slider').then((module) => ({ default: module.PromoSlider })),
+);
+
+function SliderSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <SkeletonRegion label={t('loadingOffers')} className="px-4 py-2">
+      <Skeleton className="aspect-[2/1] w-full rounded-2xl" />
+    </SkeletonRegion>
+  );
+}
+
+/**
+ * Whether any slide points at a store serving this point. Plain image slides (model '3', links
+ * like /offers) come back everywhere, so they say nothing about the area.
+ */
+function hasStoreSlide(slides: PromoSlides | undefined): boolean {
+  if (!slides) return false;
+  return Object.values(slides).some((sliders) =>
+    sliders.some((slider) => slider.slides.some((slide) => slide.data.restaurant !== null)),
+  );
+}
+
+function BannerImage({ src, alt, testId }: { src: string; alt: string; testId: string }) {
+  return (
+    <Link to="/offers" className="mx-4 my-2 block overflow-hidden rounded-2xl" data-testid={testId}>
+      <img
+        src={src}
+        alt={alt}
+        width={720}
+        height={240}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[3/1] w-full bg-canvas object-cover"
+      />
+    </Link>
+  );
+}
+
+function HomeContent({
+  position,
+  header,
+  onReset,
+}: {
+  position: Position;
+  header: ReactNode;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const isCategoryShown = isCategorySliderShown(settings);
+  const promo = usePromoSlider(position);
+  const categories = useRestaurantCategorySlides(position, { enabled: isCategoryShown });
+  const { query: stores, isWaiting, isSettledEmpty } = useHomeStoreList(position);
+
+  const isNoArea = isSettledEmpty && promo.isSuccess && !hasStoreSlide(promo.data);
+  if (isNoArea) {
+    return <NoAreaScreen onBackToHome={onReset} />;
+  }
+
+  const slider = (
+    <Suspense
+      key="slider"
+      fallback={promo.data?.mainSlides.length === 0 ? null : <SliderSkeleton />}
+    >
+      <PromoSlider sliders={promo.data?.mainSlides} isLoading={promo.isPending} />
+    </Suspense>
+  );
+  const tiles = isCategoryShown ? (
+    <CategoryTiles key="tiles" slides={categories.data} isLoading={categories.isPending} />
+  ) : null;
+  const isSliderFirst = settings.showPromoSliderTop !== 'false';
+  const customMessage = settings.customHomeMessage;
+
+  return (
+    <>
+      {header}
+      <main>
+        {settings.bottomHeaderImage ? (
+          <BannerImage
+            src={settings.bottomHeaderImage}
+            alt={t('offers')}
+            testId="bottom-header-image"
+          />
+        ) : null}
+        {isSliderFirst ? [slider, tiles] : [tiles, slider]}
+        {settings.offersBannerImage ? (
+          <BannerImage src={settings.offersBannerImage} alt={t('offers')} testId="offers-banner" />
+        ) : null}
+        {isCustomHtmlVisible(customMessage) ? (
+          <div
+            data-testid="custom-home-message"
+            className="prose-sm mx-4 my-2 rounded-2xl bg-primary-soft px-4 py-3 text-[14px] text-ink [&_a]:font-bold [&_a]:underline"
+            // Sanitised on the server (issue 3 rules): no script survives.
+            dangerouslySetInnerHTML={{ __html: customMessage ?? '' }}
+          />
+        ) : null}
+        <SlideRows
+          title={t('newArrivals')}
+          sliders={promo.data?.newArrivals}
+          twoRows
+          testId="new-arrivals"
+        />
+        <SlideRows
+          title={t('moreToExplore')}
+          sliders={promo.data?.otherSlides}
+          testId="other-slides"
+        />
+        <SlideRows
+          title={t('getItQuickly')}
+          sliders={promo.data?.getItSlides}
+          testId="get-it-slides"
+        />
+        <SlideRows
+          title={t('topPicksForPickup')}
+          sliders={promo.data?.topPickupSlides}
+          testId="top-pickup-slides"
+        />
+
+        <section aria-labelledby="store-list-title" className="pt-4 pb-2">
+          <h2
+            id="store-list-title"
+            className="px-4 pb-3 text-[19px] font-extrabold tracking-tight text-ink"
+          >
+            {t('restaurantsNearYou')}
+          </h2>
+          {settings.enSelfPickup === 'true' ? (
+            <div className="pb-3">
+              <DeliverySwitch />
+            </div>
+          ) : null}
+          {stores.isPending || isWaiting ? (
+            <StoreListSkeleton />
+          ) : stores.isError ? (
+            <div
+              role="alert"
+              className="mx-4 flex flex-col items-center gap-3 rounded-2xl bg-canvas px-5 py-6 text-center"
+            >
+              <p className="text-[15px] text-muted">{t('errorMessage')}</p>
+              <Button variant="outline" onClick={() => void stores.refetch()}>
+                {t('retry')}
+              </Button>
+            </div>
+          ) : isSettledEmpty || !stores.data || stores.data.length === 0 ? (
+            <NoStoresMessage />
+          ) : (
+            <StoreList stores={stores.data} label={t('restaurantsNearYou')} />
+          )}
+        </section>
+
+        {settings.footerImage ? (
+          <img
+            src={settings.footerImage}
+            alt=""
+            width={720}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="mt-4 aspect-[2/1] w-full object-cover"
+            data-testid="footer-image"
+          />
+        ) : null}
+      </main>
+    </>
+  );
+}
+
+/** The mobile home under the header (SPEC §2), or the no-area screen instead of all of it. */
+export function HomeFeed({ position, header }: { position: Position; header: ReactNode }) {
+  const queryClient = useQueryClient();
+  // 'Back to Home' starts home over: fresh queries and a fresh empty-list retry.
+  const [round, setRound] = useState(0);
+  const onReset = () => {
+    void queryClient.resetQueries();
+    setRound((current) => current + 1);
+  };
+  return <HomeContent key={round} position={position} header={header} onReset={onReset} />;
+}

@@ -1,0 +1,36 @@
+import type { Store } from '@app/shared/catalog/catalog.schemas';
+import { SkeletonRegion } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../i18n/hooks/use-translation';
+import { StoreCard, StoreCardSkeleton } from './store-card';
+
+/** Active stores keep the server's order (by distance); inactive ones go to the end (SPEC §5). */
+export function orderStores(stores: readonly Store[]): Store[] {
+  return [
+    ...stores.filter((store) => store.is_active === 1),
+    ...stores.filter((store) => store.is_active !== 1),
+  ];
+}
+
+export function StoreListSkeleton({ count = 4 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <SkeletonRegion label={t('loadingStores')} className="flex flex-col gap-5 px-4 py-2">
+      {Array.from({ length: count }, (_, index) => (
+        <StoreCardSkeleton key={index} />
+      ))}
+    </SkeletonRegion>
+  );
+}
+
+/** A list of store cards. */
+export function StoreList({ stores, label }: { stores: readonly Store[]; label: string }) {
+  return (
+    <ul aria-label={label} className="flex flex-col gap-5 px-4 py-2">
+      {orderStores(stores).map((store) => (
+        <li key={store.id}>
+          <StoreCard store={store} />
+        </li>
+      ))}
+    </ul>
+  );
+}

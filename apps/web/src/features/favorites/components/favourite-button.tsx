@@ -1,0 +1,30 @@
+import type { StoreInfo } from '@app/shared/catalog/catalog.schemas';
+import { HeartIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useToggleFavorite } from '../api/toggle-favorite';
+
+/** The heart on the store header; only rendered for a logged-in customer (SPEC §5). */
+export function FavouriteButton({
+  store,
+  token,
+  storeInfoKey,
+}: {
+  store: StoreInfo;
+  token: string;
+  storeInfoKey: readonly unknown[];
+}) {
+  const { t } = useTranslation();
+  const toggle = useToggleFavorite({ storeInfoKey });
+  const isFavourite = store.is_favorited === 1;
+  return (
+    <button
+      type="button"
+      aria-pressed={isFavourite}
+      aria-label={t('favouriteStore')}
+      onClick={() => toggle.mutate({ token, id: store.id })}
+      className={`grid size-11 shrink-0 place-items-center rounded-full border border-line transition ${isFavourite ? 'text-red-600' : 'text-muted'}`}
+    >
+      <HeartIcon filled={isFavourite} className="size-6" />
+    </button>
+  );
+}
