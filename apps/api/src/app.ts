@@ -112,7 +112,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   await app.register(i18nRoutes, { db });
   await app.register(locationRoutes, { db, geocoder: activeGeocoder });
   await app.register(accountsRoutes, { db });
-  await app.register(catalogRoutes, { db });
+  await app.register(catalogRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   await app.register(reviewsRoutes, { db });
   await app.register(favoritesRoutes, { db });
 

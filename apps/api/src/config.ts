@@ -29,6 +29,8 @@ export const configSchema = z.object({
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_USER_AGENT: z.string().default('swiftbite/0.1 (self-hosted)'),
   TRUST_PROXY: booleanString.default(false),
+  /** How long store-list candidates stay in memory; console edits show in lists within this. */
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** Seed the demo data into an empty database at start-up. */
   SEED_DEMO_DATA: booleanString.default(true),
 });

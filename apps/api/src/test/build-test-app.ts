@@ -16,6 +16,8 @@ export async function buildTestApp(
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     WEB_DIST: path.resolve('.tmp/no-web-build'),
+    // Tests change stores between calls; lists must see every change at once.
+    CATALOG_CACHE_TTL_MS: 0,
     ...options.config,
   };
   const app = await buildApp({

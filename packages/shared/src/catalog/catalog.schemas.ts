@@ -74,13 +74,29 @@ export const storeSchema = openingStatusSchema.extend({
 });
 export type Store = z.infer<typeof storeSchema>;
 
-export const storeListRequestSchema = positionSchema;
-export const loginStoreListRequestSchema = positionSchema.extend(requiredTokenSchema.shape);
-export const filteredStoreListRequestSchema = positionSchema.extend({
+/**
+ * Optional paging of store lists: without `page` the whole list comes at once (up to 100 active and
+ * 20 inactive stores); with it, `per_page` stores (default 20) of that page.
+ */
+export const storeListPageSchema = z.object({
+  page: z.number().int().min(1).max(1000).optional(),
+  per_page: z.number().int().min(1).max(100).optional(),
+});
+export const STORE_LIST_DEFAULT_PER_PAGE = 20;
+
+export const storeListRequestSchema = positionSchema.extend(storeListPageSchema.shape);
+export const loginStoreListRequestSchema = storeListRequestSchema.extend(requiredTokenSchema.shape);
+export const filteredStoreListRequestSchema = storeListRequestSchema.extend({
   category_ids: z.array(idSchema).min(1).max(50),
 });
-/** Delivery lists: active stores that deliver here first by distance, then inactive ones greyed. */
-export const storeListResponseSchema = successSchema(z.array(storeSchema));
+/**
+ * Delivery lists: active stores that deliver here first by distance, then inactive ones greyed.
+ * `total` counts the whole list; `has_more` says whether a later page exists.
+ */
+export const storeListResponseSchema = successSchema(z.array(storeSchema)).extend({
+  total: z.number().int(),
+  has_more: z.boolean(),
+});
 
 export const storeCategorySchema = z.object({
   id: z.number().int(),
@@ -333,4 +349,4 @@ export const toggleFavoriteResponseSchema = successSchema(
 export const getFavoriteStoresRequestSchema = requiredTokenSchema.extend(
   positionSchema.partial().shape,
 );
-export const getFavoriteStoresResponseSchema = storeListResponseSchema;
+export const getFavoriteStoresResponseSchema = successSchema(z.array(storeSchema));

@@ -144,6 +144,63 @@ export function nearbyStoresSql({
     order by nearby.is_active desc, nearby.distance_km, nearby.id`;
 }
 
+/**
+ * Every accepted store of the delivery types whose position lies within `reachKm` of the point
+ * (GiST index on ll_to_earth), without the exact rule: the candidates a cached list area starts
+ * from. `is_favorited` is false here; callers mark favourites per request.
+ */
+export function listStoreCandidatesNear({
+  db,
+  point,
+  extraReachKm,
+  deliveryTypes,
+  categoryIds,
+}: {
+  db: Database;
+  point: GeoPoint;
+  /** Added to the largest delivery radius: how far the callers' points may be from `point`. */
+  extraReachKm: number;
+  deliveryTypes: readonly number[];
+  categoryIds?: number[];
+}) {
+  const filters: SQL[] = [
+    sql`stores.is_accepted`,
+    sql`stores.delivery_type in (${sql.join(
+      deliveryTypes.map((type) => sql`${type}`),
+      sql`, `,
+    )})`,
+    withinEarthBoxSql(
+      geoColumns,
+      point,
+      sql`(select max(delivery_radius_km) from stores) + ${extraReachKm}::double precision`,
+    ),
+  ];
+  if (categoryIds?.length) {
+    filters.push(sql`exists(select 1 from store_category_links
+      where store_category_links.store_id = stores.id
+        and store_category_links.category_id in (${sql.join(
+          categoryIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`);
+  }
+  return queryRows<StoreRow>(
+    db,
+    sql`select ${storeColumns}, false as is_favorited
+      from stores
+      left join zones on zones.id = stores.zone_id
+      where ${sql.join(filters, sql` and `)}`,
+  );
+}
+
+/** The ids of the stores a user has favourited. */
+export async function listFavoriteStoreIds({ db, userId }: { db: Database; userId: number }) {
+  const rows = await queryRows<{ store_id: number }>(
+    db,
+    sql`select store_id from favorites where user_id = ${userId}`,
+  );
+  return new Set(rows.map((row) => row.store_id));
+}
+
 export function listNearbyStores({ db, ...query }: NearbyStoresQuery & { db: Database }) {
   return queryRows<StoreRow & { distance_km: number }>(db, nearbyStoresSql(query));
 }

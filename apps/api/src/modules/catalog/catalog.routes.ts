@@ -38,6 +38,9 @@ import {
   storeSlugParamsSchema,
 } from '@app/shared/catalog/catalog.schemas';
 import type { Database } from '../../db/client';
+import { createNearbyStoresCache } from './nearby-stores';
+import { createTtlCache } from '../../lib/ttl-cache';
+import { plainJsonSerializer } from '../../lib/fast-serializer';
 import { getOptionalUser, requireUser } from '../../plugins/auth';
 import type { GeoPoint } from '../geo/delivery-area';
 import { listStoreCategories } from './catalog.repository';
@@ -67,7 +70,15 @@ function pointOf(
 
 const tags = ['catalog'];
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** How long store-list candidates and menus stay in memory (0: not cached). */
+  cacheTtlMs: number;
+}> = async (app, { db, cacheTtlMs }) => {
+  const nearbyCache = createNearbyStoresCache({ ttlMs: cacheTtlMs });
+  // Menus are the same for everyone: the serialised answer is kept per store and section.
+  const menuCache = createTtlCache<string>({ ttlMs: cacheTtlMs, maxEntries: 1000 });
+
   // ── Modules, sliders, categories ─────────────────────────────────────────────────────────
 
   app.post(
@@ -141,17 +152,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         body: storeListRequestSchema,
         response: { 200: storeListResponseSchema },
       },
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => {
       const user = await getOptionalUser(request);
-      const data = await listStoresNear({
+      const { stores, total, hasMore } = await listStoresNear({
         db,
+        nearbyCache,
         point: request.body,
         now: new Date(),
         kind: 'delivery',
         userId: user?.id ?? null,
+        page: request.body.page,
+        perPage: request.body.per_page,
       });
-      return { success: true as const, data };
+      return { success: true as const, data: stores, total, has_more: hasMore };
     },
   );
 
@@ -164,17 +179,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         body: loginStoreListRequestSchema,
         response: { 200: storeListResponseSchema },
       },
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => {
       const user = await requireUser(request);
-      const data = await listStoresNear({
+      const { stores, total, hasMore } = await listStoresNear({
         db,
+        nearbyCache,
         point: request.body,
         now: new Date(),
         kind: 'delivery',
         userId: user.id,
+        page: request.body.page,
+        perPage: request.body.per_page,
       });
-      return { success: true as const, data };
+      return { success: true as const, data: stores, total, has_more: hasMore };
     },
   );
 
@@ -188,17 +207,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         body: storeListRequestSchema,
         response: { 200: storeListResponseSchema },
       },
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => {
       const user = await getOptionalUser(request);
-      const data = await listStoresNear({
+      const { stores, total, hasMore } = await listStoresNear({
         db,
+        nearbyCache,
         point: request.body,
         now: new Date(),
         kind: 'selfPickup',
         userId: user?.id ?? null,
+        page: request.body.page,
+        perPage: request.body.per_page,
       });
-      return { success: true as const, data };
+      return { success: true as const, data: stores, total, has_more: hasMore };
     },
   );
 
@@ -211,19 +234,23 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         body: filteredStoreListRequestSchema,
         response: { 200: storeListResponseSchema },
       },
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => {
       const user = await getOptionalUser(request);
       const { category_ids, ...point } = request.body;
-      const data = await listStoresNear({
+      const { stores, total, hasMore } = await listStoresNear({
         db,
+        nearbyCache,
         point,
         now: new Date(),
         kind: 'delivery',
         userId: user?.id ?? null,
         categoryIds: category_ids,
+        page: request.body.page,
+        perPage: request.body.per_page,
       });
-      return { success: true as const, data };
+      return { success: true as const, data: stores, total, has_more: hasMore };
     },
   );
 
@@ -387,14 +414,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: getStoreItemsResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await getStoreMenu({
-        db,
-        storeId: request.params.id,
-        categoryId: request.body?.categoryId,
-      }),
-    }),
+    async (request, reply) => {
+      const { id } = request.params;
+      const categoryId = request.body?.categoryId;
+      const json = await menuCache.get(`${id}:${categoryId ?? ''}`, async () =>
+        JSON.stringify({
+          success: true as const,
+          data: await getStoreMenu({ db, storeId: id, categoryId }),
+        }),
+      );
+      // A string with a JSON content type goes out as it is: no second serialisation.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   app.post(

@@ -8,14 +8,17 @@ import type {
   StoreInfo,
 } from '@app/shared/catalog/catalog.schemas';
 import { getOpeningStatus } from '@app/shared/catalog/store-status.models';
+import { STORE_LIST_DEFAULT_PER_PAGE } from '@app/shared/catalog/catalog.schemas';
 import type { Database } from '../../db/client';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { deliversTo, haversineKm, type DeliveryArea, type GeoPoint } from '../geo/delivery-area';
+import { selectNearbyStores, type NearbyStoresCache } from './nearby-stores';
 import {
   DELIVERY_TYPES,
   findItemById,
   findStoreById,
   findStoreBySlug,
+  listFavoriteStoreIds,
   listNearbyStores,
   loadMenu,
   searchItems,
@@ -70,10 +73,11 @@ function deliveryAreaOf(row: StoreRow): DeliveryArea {
 export function toStore(
   row: StoreRow,
   { point, now }: ViewContext,
-  options: { deliversHere?: boolean } = {},
+  options: { deliversHere?: boolean; distanceKm?: number; isFavorited?: boolean } = {},
 ): Store {
   const area = deliveryAreaOf(row);
-  const distance = row.distance_km ?? (point ? haversineKm(area, point) : null);
+  const distance =
+    options.distanceKm ?? row.distance_km ?? (point ? haversineKm(area, point) : null);
   const deliversHere = options.deliversHere ?? (point ? deliversTo(area, point) : false);
   const status = getOpeningStatus({ openingHours: row.opening_hours, now });
   // A plain literal (no spread): V8 builds it on one hidden class, which matters on long lists.
@@ -101,7 +105,7 @@ export function toStore(
     is_accepted: flag(row.is_accepted),
     is_pureveg: flag(row.is_pureveg),
     is_appview: flag(row.is_appview),
-    is_favorited: flag(row.is_favorited),
+    is_favorited: flag(options.isFavorited ?? row.is_favorited),
     delivery_type: row.delivery_type as Store['delivery_type'],
     free_delivery_subtotal: row.free_delivery_subtotal,
     custom_message_on_list: row.custom_message_on_list,
@@ -150,27 +154,42 @@ export function getOperationalStatus(store: Store) {
 
 export async function listStoresNear({
   db,
+  nearbyCache,
   point,
   now,
   kind,
   userId = null,
   categoryIds,
+  page,
+  perPage,
 }: {
   db: Database;
+  nearbyCache: NearbyStoresCache;
   point: GeoPoint;
   now: Date;
   kind: keyof typeof DELIVERY_TYPES;
   userId?: number | null;
   categoryIds?: number[];
-}): Promise<Store[]> {
-  const rows = await listNearbyStores({
-    db,
-    point,
-    deliveryTypes: DELIVERY_TYPES[kind],
-    userId,
-    categoryIds,
-  });
-  return rows.map((row) => toStore(row, { point, now }, { deliversHere: true }));
+  /** 1-based; without it the whole list. */
+  page?: number;
+  perPage?: number;
+}): Promise<{ stores: Store[]; total: number; hasMore: boolean }> {
+  const [candidates, favoriteIds] = await Promise.all([
+    nearbyCache.candidates({ db, point, kind, categoryIds }),
+    userId === null ? null : listFavoriteStoreIds({ db, userId }),
+  ]);
+  const nearby = selectNearbyStores(candidates, point);
+  const size = perPage ?? STORE_LIST_DEFAULT_PER_PAGE;
+  const shown = page === undefined ? nearby : nearby.slice((page - 1) * size, page * size);
+  const stores = shown.map(({ row, distanceKm }) =>
+    toStore(
+      row,
+      { point, now },
+      { deliversHere: true, distanceKm, isFavorited: favoriteIds?.has(row.id) ?? false },
+    ),
+  );
+  const hasMore = page !== undefined && page * size < nearby.length;
+  return { stores, total: nearby.length, hasMore };
 }
 
 export async function getStoreInfo({

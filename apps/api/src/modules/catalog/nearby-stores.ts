@@ -1,0 +1,93 @@
+import type { Database } from '../../db/client';
+import { createTtlCache } from '../../lib/ttl-cache';
+import { deliversTo, haversineKm, type GeoPoint } from '../geo/delivery-area';
+import {
+  DELIVERY_TYPES,
+  NEARBY_ACTIVE_LIMIT,
+  NEARBY_INACTIVE_LIMIT,
+  listStoreCandidatesNear,
+  type StoreRow,
+} from './catalog.repository';
+
+/**
+ * Store lists are the hottest read of the app and change rarely, so the candidate stores around a
+ * small grid cell (0.01°, about 1.1 km) are kept in memory for a short time; per request the exact
+ * rule (`deliversTo`), the exact distance, the opening status and the favourites are applied in
+ * JS. A store edited in the console shows in lists within `ttlMs` on every instance.
+ */
+export const CELL_DEGREES = 0.01;
+/** Half the diagonal of a cell at the equator (0.01° ≈ 1.112 km), rounded up. */
+export const CELL_HALF_DIAGONAL_KM = 0.8;
+
+export interface NearbyStoresCache {
+  candidates: (input: {
+    db: Database;
+    point: GeoPoint;
+    kind: keyof typeof DELIVERY_TYPES;
+    categoryIds?: number[];
+  }) => Promise<StoreRow[]>;
+  clear: () => void;
+}
+
+export function createNearbyStoresCache({
+  ttlMs,
+  maxCells = 256,
+  now,
+}: {
+  ttlMs: number;
+  maxCells?: number;
+  now?: () => number;
+}): NearbyStoresCache {
+  const cells = createTtlCache<StoreRow[]>({ ttlMs, maxEntries: maxCells, now });
+  return {
+    candidates({ db, point, kind, categoryIds }) {
+      const cellLat = Math.floor(point.latitude / CELL_DEGREES);
+      const cellLng = Math.floor(point.longitude / CELL_DEGREES);
+      const key = `${kind}:${cellLat}:${cellLng}:${categoryIds?.join(',') ?? ''}`;
+      return cells.get(key, () =>
+        listStoreCandidatesNear({
+          db,
+          point: {
+            latitude: (cellLat + 0.5) * CELL_DEGREES,
+            longitude: (cellLng + 0.5) * CELL_DEGREES,
+          },
+          extraReachKm: CELL_HALF_DIAGONAL_KM,
+          deliveryTypes: DELIVERY_TYPES[kind],
+          categoryIds,
+        }),
+      );
+    },
+    clear: () => cells.clear(),
+  };
+}
+
+export interface NearbyStore {
+  row: StoreRow;
+  distanceKm: number;
+}
+
+/**
+ * Stores that deliver to the point, nearest first, active before inactive (the nearest
+ * NEARBY_ACTIVE_LIMIT active and NEARBY_INACTIVE_LIMIT inactive ones).
+ */
+export function selectNearbyStores(rows: readonly StoreRow[], point: GeoPoint): NearbyStore[] {
+  const active: NearbyStore[] = [];
+  const inactive: NearbyStore[] = [];
+  for (const row of rows) {
+    const area = {
+      latitude: row.latitude,
+      longitude: row.longitude,
+      deliveryRadiusKm: row.delivery_radius_km,
+      zonePolygon: row.zone_polygon,
+    };
+    if (!deliversTo(area, point)) continue;
+    const nearby = { row, distanceKm: haversineKm(area, point) };
+    (row.is_active ? active : inactive).push(nearby);
+  }
+  const byDistance = (a: NearbyStore, b: NearbyStore) =>
+    a.distanceKm - b.distanceKm || a.row.id - b.row.id;
+  return [
+    ...active.sort(byDistance).slice(0, NEARBY_ACTIVE_LIMIT),
+    ...inactive.sort(byDistance).slice(0, NEARBY_INACTIVE_LIMIT),
+  ];
+}
