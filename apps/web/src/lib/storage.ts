@@ -138,3 +138,8 @@ export function pickFields<TState extends object, TKey extends keyof TState>(
   for (const key of keys) picked[key] = value[key];
   return picked;
 }
+
+/** Whether two JSON values are equal (key order included, as JSON read back from storage keeps it). */
+export function isSameJson(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}

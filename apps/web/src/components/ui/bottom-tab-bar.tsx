@@ -55,7 +55,9 @@ export function BottomTabBar({
                       isActive ? 'bg-primary opacity-100' : 'opacity-0'
                     }`}
                   />
-                  <span className={`relative [&>svg]:size-6 ${isActive ? 'text-primary' : ''}`}>
+                  <span
+                    className={`relative [&>svg]:size-6 ${isActive ? 'text-primary-strong' : ''}`}
+                  >
                     {item.icon}
                     {item.badge && item.badge > 0 ? (
                       <span

@@ -17,13 +17,13 @@ export function ViewCartBar({ total }: { total: string }) {
       <Link
         to="/cart"
         data-testid="view-cart-bar"
-        className="pointer-events-auto flex min-h-14 items-center gap-3 rounded-2xl bg-[#60b246] px-4 text-white shadow-bar"
+        className="pointer-events-auto flex min-h-14 items-center gap-3 rounded-2xl bg-veg px-4 text-white shadow-bar"
       >
         <span className="flex min-w-0 flex-1 flex-col leading-tight">
           <span className="text-[13px] font-semibold">
             {countText} | {total}
           </span>
-          <span className="text-[11px] opacity-90">{t('cartExtraCharges')}</span>
+          <span className="text-[11px]">{t('cartExtraCharges')}</span>
         </span>
         <span className="flex items-center gap-1.5 text-[15px] font-extrabold tracking-wide">
           <BagIcon className="size-5" />

@@ -14,13 +14,60 @@ export function isCategorySliderShown(settings: Record<string, string>): boolean
   );
 }
 
+/**
+ * Every box here has a fixed height (tile 116 px: 72 px image, two 15 px label lines), so the
+ * skeleton below takes exactly the room of the tiles that replace it: no layout shift.
+ */
+const TILE_CLASS = 'flex h-[116px] flex-col items-center gap-1.5 p-1';
+const HEADING_CLASS = 'h-6 px-4 text-[17px] leading-6 font-extrabold tracking-tight text-ink';
+const ROWS_CLASS = 'no-scrollbar mt-3 overflow-x-auto px-3';
+const GRID_CLASS = 'mt-3 grid grid-cols-4 gap-x-1 gap-y-3 px-3';
+
+function TileSkeleton({ size }: { size: 'row' | 'grid' }) {
+  return (
+    <span className={`${TILE_CLASS} ${size === 'row' ? 'w-[84px] shrink-0' : ''}`}>
+      <Skeleton className="size-[72px] shrink-0 rounded-full" />
+      <Skeleton className="h-3 w-14" />
+    </span>
+  );
+}
+
+/** The tiles' placeholder: heading, then two rows (or a two-row grid) of the tiles' exact size. */
+function CategoryTilesSkeleton({ isSlide }: { isSlide: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <SkeletonRegion label={t('appLoading')} className="py-3">
+      <span className="block px-4">
+        <Skeleton className="h-6 w-44" />
+      </span>
+      {isSlide ? (
+        <span className="mt-3 block overflow-hidden px-3">
+          {[0, 1].map((row) => (
+            <span key={row} className={`flex w-max gap-1 ${row > 0 ? 'mt-2' : ''}`}>
+              {Array.from({ length: 5 }, (_, index) => (
+                <TileSkeleton key={index} size="row" />
+              ))}
+            </span>
+          ))}
+        </span>
+      ) : (
+        <span className={GRID_CLASS}>
+          {Array.from({ length: 8 }, (_, index) => (
+            <TileSkeleton key={index} size="grid" />
+          ))}
+        </span>
+      )}
+    </SkeletonRegion>
+  );
+}
+
 function Tile({ slide, size }: { slide: CategorySlide; size: 'row' | 'grid' }) {
   const setCategoryIds = useCatalogStore((state) => state.setCategoryIds);
   return (
     <Link
       to="/categories/stores"
       onClick={() => setCategoryIds(slide.categories_ids)}
-      className={`flex flex-col items-center gap-1.5 rounded-2xl p-1 text-center ${size === 'row' ? 'w-[84px] shrink-0' : ''}`}
+      className={`${TILE_CLASS} rounded-2xl text-center ${size === 'row' ? 'w-[84px] shrink-0' : ''}`}
     >
       <img
         src={slide.image}
@@ -31,7 +78,7 @@ function Tile({ slide, size }: { slide: CategorySlide; size: 'row' | 'grid' }) {
         decoding="async"
         className="size-[72px] rounded-full bg-canvas object-cover"
       />
-      <span className="line-clamp-2 text-[12px] leading-tight font-semibold text-ink">
+      <span className="line-clamp-2 h-[30px] text-[12px] leading-[15px] font-semibold text-ink">
         {slide.name}
       </span>
     </Link>
@@ -60,28 +107,17 @@ export function CategoryTiles({
       ? t('whatsOnYourMind')
       : t('topCategories');
 
-  if (isLoading) {
-    return (
-      <SkeletonRegion label={t('appLoading')} className="flex gap-4 overflow-hidden px-4 py-4">
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} className="size-[72px] shrink-0 rounded-full" />
-        ))}
-      </SkeletonRegion>
-    );
-  }
+  if (isLoading) return <CategoryTilesSkeleton isSlide={isSlide} />;
   if (!slides || slides.length === 0) return null;
 
   const [first, second] = splitIntoTwoRows(slides);
   return (
     <section aria-labelledby="category-tiles-title" className="py-3" data-testid="category-tiles">
-      <h2
-        id="category-tiles-title"
-        className="px-4 text-[17px] font-extrabold tracking-tight text-ink"
-      >
+      <h2 id="category-tiles-title" className={HEADING_CLASS}>
         {heading}
       </h2>
       {isSlide ? (
-        <div className="no-scrollbar mt-3 overflow-x-auto px-3" data-layout="rows">
+        <div className={ROWS_CLASS} data-layout="rows">
           <ul className="flex w-max gap-1">
             {first.map((slide) => (
               <li key={slide.id}>
@@ -100,7 +136,7 @@ export function CategoryTiles({
           ) : null}
         </div>
       ) : (
-        <ul className="mt-3 grid grid-cols-4 gap-x-1 gap-y-3 px-3" data-layout="grid">
+        <ul className={GRID_CLASS} data-layout="grid">
           {slides.map((slide) => (
             <li key={slide.id}>
               <Tile slide={slide} size="grid" />

@@ -112,7 +112,7 @@ export function ExploreScreen() {
                   <li key={item.id}>
                     <Link
                       to={`/stores/${item.restaurant.slug}/${item.id}`}
-                      className={`flex items-center gap-3 py-3 ${item.is_available === 1 ? '' : 'opacity-60'}`}
+                      className={`flex items-center gap-3 py-3 ${item.is_available === 1 ? '' : 'grayscale'}`}
                     >
                       {item.image ? (
                         <img

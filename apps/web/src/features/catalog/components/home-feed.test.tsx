@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptySlides, makeStore, ok } from '../../../testing/catalog-fixtures';
 import { mockApi, renderRoute } from '../../../testing/render';
@@ -34,6 +34,43 @@ const categorySlides = Array.from({ length: 9 }, (_, index) => ({
   link: '',
   categories_ids: [index + 1, 20],
 }));
+
+/** Slides that point at a store: the area is served, so an empty list is not the no-area screen. */
+const storeSlides = {
+  ...emptySlides,
+  newArrivals: [
+    {
+      promo_slider: { id: 1, name: 'New', size: 1, position_id: 1 },
+      slides: [
+        {
+          url: null,
+          data: {
+            id: 1,
+            image: '/x.webp',
+            name: 'New place',
+            model: '1',
+            restaurant: { id: 1, slug: 'new-place', name: 'New place' },
+          },
+        },
+      ],
+    },
+  ],
+};
+
+function logInAsha() {
+  useUserStore.getState().logIn({
+    user: {
+      id: 5,
+      name: 'Asha Rao',
+      email: null,
+      phone: null,
+      avatar: null,
+      role: 'customer',
+      auth_token: 'tok',
+    },
+    addresses: [],
+  });
+}
 
 function renderHome() {
   return renderRoute(<HomeFeed position={position} header={<header>header</header>} />);
@@ -220,6 +257,38 @@ describe('home feed', () => {
     renderHome();
     expect(await screen.findByText('No stores here.', {}, { timeout: 3000 })).toBeTruthy();
     await act(async () => {});
+  });
+
+  it('[R4.07] logged in, an empty list after the retry also shows a dismissible no-area alert', async () => {
+    const { fetchMock, calls } = mockApi({
+      'get-login-delivery-restaurants': ok([]),
+      'promo-slider': ok(storeSlides),
+      'get-restaurant-category-slides': ok([]),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    logInAsha();
+    renderHome();
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(calls.filter((call) => call.call === 'get-login-delivery-restaurants')).toHaveLength(2);
+    expect(alert.textContent).toContain('We are not here yet');
+    expect(alert.textContent).toContain('We do not deliver here.');
+    expect(screen.getByText('No stores here.')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('No stores here.')).toBeTruthy();
+  });
+
+  it('[R4.07] guests get the no-stores message without the no-area alert', async () => {
+    const { fetchMock } = mockApi({
+      'get-delivery-restaurants': ok([]),
+      'promo-slider': ok(storeSlides),
+      'get-restaurant-category-slides': ok([]),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderHome();
+    expect(await screen.findByText('No stores here.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('[R5.08] the custom home message renders only when visible', async () => {

@@ -1,17 +1,18 @@
 import { isCustomHtmlVisible } from '@app/shared/catalog/catalog.models';
 import type { Position, PromoSlides } from '@app/shared/catalog/catalog.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useAuthToken } from '../../accounts/stores/user-store';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useSettings } from '../../settings/stores/settings-store';
 import { usePromoSlider } from '../api/get-promo-slider';
 import { useRestaurantCategorySlides } from '../api/get-restaurant-category-slides';
 import { CategoryTiles, isCategorySliderShown } from './category-tiles';
 import { DeliverySwitch } from './delivery-switch';
-import { NoStoresMessage, useHomeStoreList } from './home-store-list';
+import { NoAreaAlert, NoStoresMessage, useHomeStoreList } from './home-store-list';
 import { NoAreaScreen } from './no-area-screen';
 import { SlideRows } from './slide-rows';
 import { StoreList, StoreListSkeleton } from './store-list';
@@ -72,6 +73,10 @@ function HomeContent({
   const promo = usePromoSlider(position);
   const categories = useRestaurantCategorySlides(position, { enabled: isCategoryShown });
   const { query: stores, isWaiting, isSettledEmpty } = useHomeStoreList(position);
+  const isLoggedIn = Boolean(useAuthToken());
+  // Forty-odd store cards are the heaviest render of home: deferred, React renders them in
+  // interruptible slices after the urgent update instead of one long task (Lighthouse TBT).
+  const storeList = useDeferredValue(stores.data);
 
   const isNoArea = isSettledEmpty && promo.isSuccess && !hasStoreSlide(promo.data);
   if (isNoArea) {
@@ -118,22 +123,26 @@ function HomeContent({
         <SlideRows
           title={t('newArrivals')}
           sliders={promo.data?.newArrivals}
+          isLoading={promo.isPending}
           twoRows
           testId="new-arrivals"
         />
         <SlideRows
           title={t('moreToExplore')}
           sliders={promo.data?.otherSlides}
+          isLoading={promo.isPending}
           testId="other-slides"
         />
         <SlideRows
           title={t('getItQuickly')}
           sliders={promo.data?.getItSlides}
+          isLoading={promo.isPending}
           testId="get-it-slides"
         />
         <SlideRows
           title={t('topPicksForPickup')}
           sliders={promo.data?.topPickupSlides}
+          isLoading={promo.isPending}
           testId="top-pickup-slides"
         />
 
@@ -149,7 +158,7 @@ function HomeContent({
               <DeliverySwitch />
             </div>
           ) : null}
-          {stores.isPending || isWaiting ? (
+          {stores.isPending || isWaiting || (stores.data && storeList !== stores.data) ? (
             <StoreListSkeleton />
           ) : stores.isError ? (
             <div
@@ -162,9 +171,12 @@ function HomeContent({
               </Button>
             </div>
           ) : isSettledEmpty || !stores.data || stores.data.length === 0 ? (
-            <NoStoresMessage />
+            <>
+              {isLoggedIn && isSettledEmpty ? <NoAreaAlert /> : null}
+              <NoStoresMessage />
+            </>
           ) : (
-            <StoreList stores={stores.data} label={t('restaurantsNearYou')} />
+            <StoreList stores={storeList ?? stores.data} label={t('restaurantsNearYou')} />
           )}
         </section>
 

@@ -1,5 +1,7 @@
 import type { Position, Store } from '@app/shared/catalog/catalog.schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { CloseIcon, PinIcon } from '../../../components/ui/icons';
 import { useAuthToken } from '../../accounts/stores/user-store';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useSetting } from '../../settings/stores/settings-store';
@@ -42,5 +44,42 @@ export function NoStoresMessage() {
     >
       {message || t('noStoresFallback')}
     </p>
+  );
+}
+
+/**
+ * The no-area alert logged-in customers get with the no-stores message (SPEC §4, R4.07): title and
+ * message from settings, announced as an alert, and dismissible.
+ */
+export function NoAreaAlert() {
+  const { t } = useTranslation();
+  const title = useSetting('noAreaTitleText', 'We are not here yet');
+  const message = useSetting('noAreaMessageText');
+  const [isDismissed, setIsDismissed] = useState(false);
+  const titleId = useId();
+  if (isDismissed) return null;
+  return (
+    <div
+      role="alert"
+      aria-labelledby={titleId}
+      data-testid="no-area-alert"
+      className="mx-4 mt-2 flex items-start gap-3 rounded-2xl border border-primary/30 bg-primary-soft py-3 pr-2 pl-4"
+    >
+      <PinIcon className="mt-0.5 size-5 shrink-0 text-primary-strong" />
+      <div className="min-w-0 flex-1">
+        <p id={titleId} className="text-[15px] font-extrabold text-ink">
+          {title}
+        </p>
+        {message ? <p className="mt-0.5 text-[13px] text-ink">{message}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => setIsDismissed(true)}
+        aria-label={t('dismiss')}
+        className="-mt-1 grid size-10 shrink-0 place-items-center rounded-full text-ink hover:bg-white/60"
+      >
+        <CloseIcon className="size-5" />
+      </button>
+    </div>
   );
 }

@@ -18,7 +18,7 @@ export function AddControl({ item, onAdd }: { item: Item; onAdd: (item: Item) =>
   }
   if (quantity > 0) {
     return (
-      <div className={`${base} justify-between px-1 text-[#1b8a3b]`}>
+      <div className={`${base} justify-between px-1 text-veg`}>
         <button
           type="button"
           onClick={() => removeOne(item.id)}
@@ -44,7 +44,7 @@ export function AddControl({ item, onAdd }: { item: Item; onAdd: (item: Item) =>
       type="button"
       onClick={() => onAdd(item)}
       aria-label={t('addItem').replace('{name}', item.name)}
-      className={`${base} text-[#1b8a3b] hover:bg-canvas`}
+      className={`${base} text-veg hover:bg-canvas`}
     >
       {t('add')}
     </button>
@@ -68,7 +68,7 @@ export function ItemCard({
     <article
       data-testid="item-card"
       aria-label={item.name}
-      className={`flex gap-4 py-5 ${isAvailable ? '' : 'opacity-55 grayscale'}`}
+      className={`flex gap-4 py-5 ${isAvailable ? '' : 'grayscale'}`}
     >
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-2">
@@ -109,7 +109,7 @@ export function ItemCard({
             height={100}
             loading="lazy"
             decoding="async"
-            className="h-[100px] w-[120px] rounded-2xl bg-canvas object-cover"
+            className={`h-[100px] w-[120px] rounded-2xl bg-canvas object-cover ${isAvailable ? '' : 'opacity-60'}`}
           />
         ) : (
           <span className="h-6" />

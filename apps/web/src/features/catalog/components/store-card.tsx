@@ -14,7 +14,7 @@ import { useCatalogStore, useDeliveryPreference } from '../stores/catalog-store'
 /** Rating pill, green like the apps people know; the number is the SPEC §5 rating. */
 export function RatingPill({ store }: { store: Pick<Store, 'avgRating' | 'rating'> }) {
   return (
-    <span className="inline-flex items-center gap-0.5 rounded-md bg-[#1b8a3b] px-1.5 py-0.5 text-[12px] leading-none font-bold text-white">
+    <span className="inline-flex items-center gap-0.5 rounded-md bg-veg px-1.5 py-0.5 text-[12px] leading-none font-bold text-white">
       <StarIcon className="size-3" />
       {formatRating(store)}
     </span>
@@ -37,7 +37,6 @@ export function StoreCard({ store }: { store: Store }) {
   const notActiveText = useSetting('restaurantNotActiveMsg');
   const isInactive = store.is_active !== 1;
   const isClosed = !store.is_open;
-  const isDimmed = isInactive || isClosed;
 
   return (
     <Link
@@ -47,7 +46,7 @@ export function StoreCard({ store }: { store: Store }) {
       }
       data-testid="store-card"
       data-inactive={isInactive ? 'true' : undefined}
-      className={`flex gap-4 rounded-2xl p-1 transition active:scale-[0.99] ${isInactive ? 'opacity-60 grayscale' : ''}`}
+      className={`flex gap-4 rounded-2xl p-1 transition active:scale-[0.99] ${isInactive ? 'grayscale' : ''}`}
     >
       <div className="relative shrink-0">
         <img
@@ -57,7 +56,7 @@ export function StoreCard({ store }: { store: Store }) {
           height={112}
           loading="lazy"
           decoding="async"
-          className={`size-28 rounded-2xl bg-canvas object-cover shadow-[0_4px_12px_rgb(40_44_63/0.15)] ${isDimmed ? 'grayscale' : ''}`}
+          className={`size-28 rounded-2xl bg-canvas object-cover shadow-[0_4px_12px_rgb(40_44_63/0.15)] ${isInactive ? 'opacity-60 grayscale' : isClosed ? 'grayscale' : ''}`}
         />
         {store.custom_featured_name ? (
           <span className="absolute top-2 -left-1 max-w-[110px] truncate rounded-r-md bg-primary-strong px-2 py-0.5 text-[10px] font-extrabold tracking-wide text-white uppercase shadow">
@@ -90,7 +89,7 @@ export function StoreCard({ store }: { store: Store }) {
           {priceForTwo(store.price_range)} {forTwoText}
         </p>
         {store.is_pureveg === 1 ? (
-          <p className="mt-1 inline-flex items-center gap-1 text-[12px] font-bold text-[#1b8a3b]">
+          <p className="mt-1 inline-flex items-center gap-1 text-[12px] font-bold text-veg">
             <LeafIcon className="size-3.5" />
             {pureVegText}
           </p>

@@ -15,10 +15,15 @@ import { useMoney } from '../hooks/use-money';
 /** SPEC §9: the ratings text is fixed. */
 export const RATINGS_TEXT = '100+ ratings';
 
+/** The banner is 3:1 (1200x400), its box sized before the image arrives. */
+const BANNER_CLASS = 'mb-3 aspect-[3/1] w-full';
+
 function HeaderSkeleton() {
   const { t } = useTranslation();
   return (
     <SkeletonRegion label={t('loadingStore')} className="px-4 pt-2 pb-5">
+      {/* The banner's box: most stores have one, and its room must not appear late. */}
+      <Skeleton className={`${BANNER_CLASS} rounded-2xl`} />
       <Skeleton className="h-7 w-2/3" />
       <Skeleton className="mt-3 h-4 w-1/2" />
       <Skeleton className="mt-2 h-4 w-1/3" />
@@ -66,17 +71,19 @@ export function StoreHeader({
     <Link
       to={`/reviews/${store.slug}`}
       data-testid="store-rating"
-      aria-label={`${t('rating')} ${rating}, ${RATINGS_TEXT}`}
       className={
         isOldLayout
           ? 'flex shrink-0 flex-col items-center rounded-xl border border-line px-3 py-2 shadow-sm'
           : 'flex flex-col items-center'
       }
     >
-      <span className="flex items-center gap-1 text-[15px] font-extrabold text-[#1b8a3b]">
+      <span className="flex items-center gap-1 text-[15px] font-extrabold text-veg">
         <StarIcon className="size-4" />
+        {/* The name is the visible text with "Rating" in front (label-content-name-match). */}
+        <span className="sr-only">{t('rating')} </span>
         {rating}
       </span>
+      <span className="sr-only"> </span>
       <span className="mt-0.5 text-[11px] font-semibold text-muted">{RATINGS_TEXT}</span>
     </Link>
   );
@@ -99,6 +106,18 @@ export function StoreHeader({
       data-testid="store-header"
       className="px-4 pt-2 pb-4"
     >
+      {store.banner_image ? (
+        <img
+          src={store.banner_image}
+          alt=""
+          width={1200}
+          height={400}
+          decoding="async"
+          fetchPriority="high"
+          data-testid="store-banner"
+          className={`${BANNER_CLASS} rounded-2xl bg-canvas object-cover`}
+        />
+      ) : null}
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <h1
@@ -119,7 +138,7 @@ export function StoreHeader({
               .join(' | ')}
           </p>
           {store.is_pureveg === 1 ? (
-            <p className="mt-1.5 inline-flex items-center gap-1 text-[13px] font-bold text-[#1b8a3b]">
+            <p className="mt-1.5 inline-flex items-center gap-1 text-[13px] font-bold text-veg">
               <LeafIcon className="size-4" />
               {pureVegText}
             </p>

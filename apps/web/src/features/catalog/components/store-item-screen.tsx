@@ -41,7 +41,7 @@ export function StoreItemScreen({ itemId }: { itemId: number }) {
           <Skeleton className="mt-2 h-4 w-1/4" />
         </SkeletonRegion>
       ) : (
-        <main className={`px-4 py-4 ${item.is_available === 1 ? '' : 'opacity-60 grayscale'}`}>
+        <main className={`px-4 py-4 ${item.is_available === 1 ? '' : 'grayscale'}`}>
           {item.image ? (
             <img
               src={item.image}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Store } from '@app/shared/catalog/catalog.schemas';
 import { SkeletonRegion } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../i18n/hooks/use-translation';
@@ -22,15 +23,24 @@ export function StoreListSkeleton({ count = 4 }: { count?: number }) {
   );
 }
 
-/** A list of store cards. */
-export function StoreList({ stores, label }: { stores: readonly Store[]; label: string }) {
+/** A list of store cards; memoised so a deferred list renders apart from its parent's updates. */
+export const StoreList = memo(function StoreList({
+  stores,
+  label,
+}: {
+  stores: readonly Store[];
+  label: string;
+}) {
   return (
     <ul aria-label={label} className="flex flex-col gap-5 px-4 py-2">
       {orderStores(stores).map((store) => (
-        <li key={store.id}>
+        <li
+          key={store.id}
+          className="[contain-intrinsic-size:auto_120px] [content-visibility:auto]"
+        >
           <StoreCard store={store} />
         </li>
       ))}
     </ul>
   );
-}
+});

@@ -94,6 +94,28 @@ describe('store menu', () => {
     expect(screen.queryByRole('button', { name: 'Favourite' })).toBeNull();
   });
 
+  it('the banner image tops the header in a sized 3:1 box, and is left out when empty', async () => {
+    vi.stubGlobal(
+      'fetch',
+      api(makeStoreInfo({ banner_image: '/images/stores/banner-x.svg' })).fetchMock,
+    );
+    const { unmount } = renderRoute(<StoreMenuScreen slug="spice-route" />);
+    const banner = await screen.findByTestId('store-banner');
+    expect(banner.getAttribute('src')).toBe('/images/stores/banner-x.svg');
+    expect(banner.getAttribute('width')).toBe('1200');
+    expect(banner.getAttribute('height')).toBe('400');
+    expect(banner.className).toContain('aspect-[3/1]');
+    expect(screen.getByTestId('store-header').firstElementChild).toBe(banner);
+    // The accessible name of the rating link is its visible text with "Rating" in front.
+    expect(screen.getByTestId('store-rating').textContent).toMatch(/^Rating 4\.3 100\+ ratings$/);
+    unmount();
+
+    vi.stubGlobal('fetch', api(makeStoreInfo({ banner_image: '' })).fetchMock);
+    renderRoute(<StoreMenuScreen slug="spice-route" />);
+    await screen.findByTestId('store-header');
+    expect(screen.queryByTestId('store-banner')).toBeNull();
+  });
+
   it('[R2.20] is_appview 0 uses the old layout with the rating at the right', async () => {
     vi.stubGlobal(
       'fetch',

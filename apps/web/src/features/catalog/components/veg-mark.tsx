@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/hooks/use-translation';
 /** The Indian veg (green dot) / non-veg (red triangle) mark, named for screen readers. */
 export function VegMark({ isVeg }: { isVeg: boolean }) {
   const { t } = useTranslation();
-  const colour = isVeg ? '#1b8a3b' : '#c0392b';
+  const colour = isVeg ? 'var(--color-veg)' : '#c0392b';
   return (
     <span
       role="img"

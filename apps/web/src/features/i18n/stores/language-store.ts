@@ -1,7 +1,13 @@
 import type { Language, LanguageWithStrings } from '@app/shared/i18n/i18n.schemas';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { createFieldStorage, jsonField, pickFields, stringField } from '../../../lib/storage';
+import {
+  createFieldStorage,
+  isSameJson,
+  jsonField,
+  pickFields,
+  stringField,
+} from '../../../lib/storage';
 
 interface PersistedLanguageState {
   /** Languages offered by the server (`languages`, SPEC §3), kept so the app starts without them. */
@@ -42,8 +48,13 @@ export const useLanguageStore = create<LanguageState>()(
       languages: null,
       userPreferedLanguage: null,
       activeLanguage: null,
-      setLanguages: (languages) => set({ languages }),
-      setActiveLanguage: (activeLanguage) => set({ activeLanguage }),
+      // Unchanged data keeps the same objects, so a start-up refresh re-renders nothing.
+      setLanguages: (languages) =>
+        set((state) => (isSameJson(state.languages, languages) ? state : { languages })),
+      setActiveLanguage: (activeLanguage) =>
+        set((state) =>
+          isSameJson(state.activeLanguage, activeLanguage) ? state : { activeLanguage },
+        ),
       setPreferredLanguage: (id) => set({ userPreferedLanguage: String(id) }),
     }),
     {

@@ -42,7 +42,7 @@ export function LocationSearch({
           autoComplete="off"
           enterKeyHint="search"
           aria-controls={resultsId}
-          className="min-w-0 flex-1 bg-transparent py-3 text-[15px] text-ink outline-none placeholder:text-muted/80 [&::-webkit-search-cancel-button]:hidden"
+          className="min-w-0 flex-1 bg-transparent py-3 text-[15px] text-ink outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
         />
         {isWaiting ? <Spinner className="size-5" /> : null}
         {text && !isWaiting ? (

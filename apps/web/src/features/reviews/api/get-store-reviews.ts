@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
 
 export interface Review {
@@ -19,19 +19,24 @@ export interface StoreReviews {
   has_more: boolean;
 }
 
-export async function getStoreReviews(slug: string): Promise<StoreReviews> {
-  const response = await apiPost<ApiSuccess<StoreReviews>>('get-store-reviews', { slug });
+/** get-store-reviews: one page (1-based) of a store's reviews; `has_more` says another follows. */
+export async function getStoreReviews(slug: string, page = 1): Promise<StoreReviews> {
+  const response = await apiPost<ApiSuccess<StoreReviews>>('get-store-reviews', { slug, page });
   return response.data;
 }
 
 export function getStoreReviewsQueryOptions(slug: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: ['get-store-reviews', slug],
-    queryFn: () => getStoreReviews(slug),
+    queryFn: ({ pageParam }) => getStoreReviews(slug, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, _pages, lastPageParam) =>
+      lastPage.has_more ? lastPageParam + 1 : undefined,
     staleTime: 60_000,
   });
 }
 
+/** The pages loaded so far; `fetchNextPage` adds the next one while `hasNextPage`. */
 export function useStoreReviews(slug: string) {
-  return useQuery(getStoreReviewsQueryOptions(slug));
+  return useInfiniteQuery(getStoreReviewsQueryOptions(slug));
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { StarIcon } from '../../../components/ui/icons';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
@@ -16,7 +17,9 @@ function formatDate(iso: string): string {
 export function ReviewsScreen({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const query = useStoreReviews(slug);
-  const data = query.data;
+  // The summary comes with every page; the first one's is shown, the reviews of all pages listed.
+  const data = query.data?.pages[0];
+  const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];
   const total = data ? data.distribution.reduce((sum, count) => sum + count, 0) : 0;
 
   return (
@@ -28,7 +31,7 @@ export function ReviewsScreen({ slug }: { slug: string }) {
           <Skeleton className="mt-4 h-16" />
           <Skeleton className="mt-3 h-16" />
         </SkeletonRegion>
-      ) : query.isError || !data ? (
+      ) : !data ? (
         <p role="alert" className="px-6 py-12 text-center text-muted">
           {t('errorMessage')}
         </p>
@@ -44,7 +47,7 @@ export function ReviewsScreen({ slug }: { slug: string }) {
               </h2>
               <p className="flex items-center gap-1 text-[32px] leading-none font-extrabold text-ink">
                 {data.avgRating === '0' ? '–' : data.avgRating}
-                <StarIcon className="size-6 text-[#1b8a3b]" />
+                <StarIcon className="size-6 text-veg" />
               </p>
               <p className="mt-1 text-[12px] font-semibold text-muted">
                 {t('ratingsCount').replace('{count}', String(data.ratings_count))}
@@ -69,7 +72,7 @@ export function ReviewsScreen({ slug }: { slug: string }) {
                       className="h-2 flex-1 overflow-hidden rounded-full bg-white"
                     >
                       <span
-                        className="block h-full rounded-full bg-[#1b8a3b]"
+                        className="block h-full rounded-full bg-veg"
                         style={{ width: `${percent}%` }}
                       />
                     </span>
@@ -79,16 +82,16 @@ export function ReviewsScreen({ slug }: { slug: string }) {
               })}
             </ul>
           </section>
-          {data.reviews.length === 0 ? (
+          {reviews.length === 0 ? (
             <p role="status" className="py-10 text-center text-[15px] text-muted">
               {t('noReviews')}
             </p>
           ) : (
-            <ul className="mt-2 divide-y divide-line">
-              {data.reviews.map((review) => (
+            <ul className="mt-2 divide-y divide-line" aria-label={t('pageStoreReviews')}>
+              {reviews.map((review) => (
                 <li key={review.id} className="py-4">
                   <div className="flex items-center gap-2">
-                    <span className="inline-flex items-center gap-0.5 rounded-md bg-[#1b8a3b] px-1.5 py-0.5 text-[12px] font-bold text-white">
+                    <span className="inline-flex items-center gap-0.5 rounded-md bg-veg px-1.5 py-0.5 text-[12px] font-bold text-white">
                       {review.rating}
                       <StarIcon className="size-3" />
                     </span>
@@ -104,6 +107,21 @@ export function ReviewsScreen({ slug }: { slug: string }) {
               ))}
             </ul>
           )}
+          {query.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="mt-2 w-full"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage ? t('loadingMoreReviews') : t('showMoreReviews')}
+            </Button>
+          ) : null}
+          {query.isFetchNextPageError ? (
+            <p role="alert" className="mt-2 text-center text-[14px] text-muted">
+              {t('errorMessage')}
+            </p>
+          ) : null}
           <Link
             to={`/stores/${data.restaurant.slug}`}
             className="mt-4 block text-center text-sm font-bold text-primary-strong"

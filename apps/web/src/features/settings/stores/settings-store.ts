@@ -1,7 +1,7 @@
 import type { SettingsMap } from '@app/shared/settings/settings.schemas';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { createFieldStorage, jsonField, pickFields } from '../../../lib/storage';
+import { createFieldStorage, isSameJson, jsonField, pickFields } from '../../../lib/storage';
 
 interface PersistedSettingsState {
   /** The public settings, raw JSON under the `settings` key (SPEC §3), so the app starts from them. */
@@ -21,7 +21,10 @@ export const useSettingsStore = create<SettingsState>()(
   persist(
     (set) => ({
       settings: null,
-      setSettings: (settings) => set({ settings }),
+      // The start-up refresh usually brings back what is stored: keeping the same object then
+      // spares every subscriber (the whole screen) a re-render.
+      setSettings: (settings) =>
+        set((state) => (isSameJson(state.settings, settings) ? state : { settings })),
     }),
     {
       name: 'settings',
