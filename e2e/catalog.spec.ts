@@ -150,6 +150,13 @@ test.describe('catalogue', () => {
     await page.goto('/');
     const cards = page.getByTestId('store-card');
     await expect(cards.first()).toBeVisible();
+    // The list comes 20 stores at a time; the greyed ones close the whole list.
+    const showMore = page.getByRole('button', { name: 'Show more restaurants' });
+    while (await showMore.isVisible()) {
+      const shown = await cards.count();
+      await showMore.click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+    }
     const last = cards.last();
     await expect(last).toHaveAttribute('data-inactive', 'true');
     await expect(last).toContainText(settings.restaurantNotActiveMsg!);

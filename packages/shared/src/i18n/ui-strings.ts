@@ -73,6 +73,8 @@ export const uiStringsEn = {
   getItQuickly: 'Get it quickly',
   topPicksForPickup: 'Top picks for pickup',
   restaurantsNearYou: 'Restaurants near you',
+  showMoreStores: 'Show more restaurants',
+  loadingMoreStores: 'Loading more restaurants...',
   noStoresFallback: 'No restaurants deliver here right now.',
   delivery: 'Delivery',
   selfPickup: 'Self pickup',

@@ -142,6 +142,8 @@ const hindiStrings: Record<string, string> = {
   getItQuickly: 'जल्दी पाएँ',
   topPicksForPickup: 'पिकअप के लिए शीर्ष चयन',
   restaurantsNearYou: 'आपके पास के रेस्टोरेंट',
+  showMoreStores: 'और रेस्टोरेंट दिखाएँ',
+  loadingMoreStores: 'और रेस्टोरेंट लोड हो रहे हैं...',
   noStoresFallback: 'अभी यहाँ कोई रेस्टोरेंट डिलीवर नहीं करता।',
   delivery: 'डिलीवरी',
   selfPickup: 'खुद पिकअप',

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocationStore } from '../../features/location/stores/location-store';
 import { useSettingsStore } from '../../features/settings/stores/settings-store';
-import { renderRoute } from '../../testing/render';
+import { emptySlides, ok } from '../../testing/catalog-fixtures';
+import { mockApi, renderRoute } from '../../testing/render';
 import { Component as Home } from './home';
 
 const settings = {
@@ -17,7 +18,18 @@ const settings = {
 };
 
 describe('home route', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   beforeEach(() => {
+    // The home feed under the header loads its lists; these tests are about the header.
+    const { fetchMock } = mockApi({
+      'get-delivery-restaurants': ok([]),
+      'promo-slider': ok(emptySlides),
+      'get-restaurant-category-slides': ok([]),
+    });
+    vi.stubGlobal('fetch', fetchMock);
     localStorage.clear();
     useSettingsStore.setState({ settings });
     useLocationStore.setState({ userSetAddress: null, geoLocation: null, geoPlace: null });

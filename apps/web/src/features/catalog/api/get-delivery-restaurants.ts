@@ -1,20 +1,30 @@
-import type { Position, Store } from '@app/shared/catalog/catalog.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost, type ApiSuccess } from '../../../lib/api-client';
+import type { Position } from '@app/shared/catalog/catalog.schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { STORE_LIST_PAGE_SIZE, postStoreListPage, type StoreListPage } from './store-list-page';
 
-export async function getDeliveryRestaurants(position: Position): Promise<Store[]> {
-  const response = await apiPost<ApiSuccess<Store[]>>('get-delivery-restaurants', position);
-  return response.data;
+export function getDeliveryRestaurants(
+  position: Position,
+  count = STORE_LIST_PAGE_SIZE,
+): Promise<StoreListPage> {
+  return postStoreListPage('get-delivery-restaurants', position, count);
 }
 
-export function getDeliveryRestaurantsQueryOptions(position: Position) {
+export function getDeliveryRestaurantsQueryOptions(
+  position: Position,
+  count = STORE_LIST_PAGE_SIZE,
+) {
   return queryOptions({
-    queryKey: ['get-delivery-restaurants', position],
-    queryFn: () => getDeliveryRestaurants(position),
+    queryKey: ['get-delivery-restaurants', position, count],
+    queryFn: () => getDeliveryRestaurants(position, count),
     staleTime: 60_000,
+    // Showing more keeps the stores on screen while the longer list loads.
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useDeliveryRestaurants(position: Position, { enabled = true } = {}) {
-  return useQuery({ ...getDeliveryRestaurantsQueryOptions(position), enabled });
+export function useDeliveryRestaurants(
+  position: Position,
+  { enabled = true, count = STORE_LIST_PAGE_SIZE } = {},
+) {
+  return useQuery({ ...getDeliveryRestaurantsQueryOptions(position, count), enabled });
 }

@@ -1,25 +1,29 @@
-import type { Position, Store } from '@app/shared/catalog/catalog.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost, type ApiSuccess } from '../../../lib/api-client';
+import type { Position } from '@app/shared/catalog/catalog.schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { STORE_LIST_PAGE_SIZE, postStoreListPage, type StoreListPage } from './store-list-page';
 
-export async function getLoginDeliveryRestaurants(
+export function getLoginDeliveryRestaurants(
   input: Position & { token: string },
-): Promise<Store[]> {
-  const response = await apiPost<ApiSuccess<Store[]>>('get-login-delivery-restaurants', input);
-  return response.data;
+  count = STORE_LIST_PAGE_SIZE,
+): Promise<StoreListPage> {
+  return postStoreListPage('get-login-delivery-restaurants', input, count);
 }
 
-export function getLoginDeliveryRestaurantsQueryOptions(input: Position & { token: string }) {
+export function getLoginDeliveryRestaurantsQueryOptions(
+  input: Position & { token: string },
+  count = STORE_LIST_PAGE_SIZE,
+) {
   return queryOptions({
-    queryKey: ['get-login-delivery-restaurants', input],
-    queryFn: () => getLoginDeliveryRestaurants(input),
+    queryKey: ['get-login-delivery-restaurants', input, count],
+    queryFn: () => getLoginDeliveryRestaurants(input, count),
     staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });
 }
 
 export function useLoginDeliveryRestaurants(
   input: Position & { token: string },
-  { enabled = true } = {},
+  { enabled = true, count = STORE_LIST_PAGE_SIZE } = {},
 ) {
-  return useQuery({ ...getLoginDeliveryRestaurantsQueryOptions(input), enabled });
+  return useQuery({ ...getLoginDeliveryRestaurantsQueryOptions(input, count), enabled });
 }

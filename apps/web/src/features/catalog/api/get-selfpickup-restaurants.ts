@@ -1,20 +1,30 @@
-import type { Position, Store } from '@app/shared/catalog/catalog.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost, type ApiSuccess } from '../../../lib/api-client';
+import type { Position } from '@app/shared/catalog/catalog.schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { STORE_LIST_PAGE_SIZE, postStoreListPage, type StoreListPage } from './store-list-page';
 
-export async function getSelfpickupRestaurants(position: Position): Promise<Store[]> {
-  const response = await apiPost<ApiSuccess<Store[]>>('get-selfpickup-restaurants', position);
-  return response.data;
+export function getSelfpickupRestaurants(
+  position: Position,
+  count = STORE_LIST_PAGE_SIZE,
+): Promise<StoreListPage> {
+  return postStoreListPage('get-selfpickup-restaurants', position, count);
 }
 
-export function getSelfpickupRestaurantsQueryOptions(position: Position) {
+export function getSelfpickupRestaurantsQueryOptions(
+  position: Position,
+  count = STORE_LIST_PAGE_SIZE,
+) {
   return queryOptions({
-    queryKey: ['get-selfpickup-restaurants', position],
-    queryFn: () => getSelfpickupRestaurants(position),
+    queryKey: ['get-selfpickup-restaurants', position, count],
+    queryFn: () => getSelfpickupRestaurants(position, count),
     staleTime: 60_000,
+    // Showing more keeps the stores on screen while the longer list loads.
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useSelfpickupRestaurants(position: Position, { enabled = true } = {}) {
-  return useQuery({ ...getSelfpickupRestaurantsQueryOptions(position), enabled });
+export function useSelfpickupRestaurants(
+  position: Position,
+  { enabled = true, count = STORE_LIST_PAGE_SIZE } = {},
+) {
+  return useQuery({ ...getSelfpickupRestaurantsQueryOptions(position, count), enabled });
 }

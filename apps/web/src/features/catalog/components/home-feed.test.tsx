@@ -168,7 +168,34 @@ describe('home feed', () => {
     renderHome();
     await screen.findByText('Spice Route');
     const call = calls.find((entry) => entry.call === 'get-login-delivery-restaurants');
-    expect(call?.payload).toEqual({ ...position, token: 'tok' });
+    expect(call?.payload).toEqual({ ...position, token: 'tok', page: 1, per_page: 20 });
+  });
+
+  it('the list shows 20 stores first and 20 more when "Show more restaurants" is used', async () => {
+    const all = Array.from({ length: 30 }, (_, index) =>
+      makeStore({ id: index + 1, slug: `store-${index + 1}`, name: `Store number ${index + 1}` }),
+    );
+    const { fetchMock, calls } = mockApi({
+      'get-delivery-restaurants': (payload) => {
+        const { per_page: perPage } = payload as { per_page: number };
+        return {
+          body: { success: true, data: all.slice(0, perPage), total: 30, has_more: perPage < 30 },
+        };
+      },
+      'promo-slider': ok(emptySlides),
+      'get-restaurant-category-slides': ok([]),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderHome();
+    await screen.findByText('Store number 20');
+    expect(screen.queryByText('Store number 21')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more restaurants' }));
+    await screen.findByText('Store number 30');
+    expect(screen.queryByRole('button', { name: 'Show more restaurants' })).toBeNull();
+    const pages = calls
+      .filter((entry) => entry.call === 'get-delivery-restaurants')
+      .map((entry) => (entry.payload as { per_page: number }).per_page);
+    expect(pages).toEqual([20, 40]);
   });
 
   it('[R2.13][R2.14][R2.15] STYLEONE SLIDE tiles: two rows under "What\'s on your mind?"; a tile saves its category ids', async () => {

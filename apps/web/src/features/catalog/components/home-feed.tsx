@@ -12,7 +12,7 @@ import { usePromoSlider } from '../api/get-promo-slider';
 import { useRestaurantCategorySlides } from '../api/get-restaurant-category-slides';
 import { CategoryTiles, isCategorySliderShown } from './category-tiles';
 import { DeliverySwitch } from './delivery-switch';
-import { NoAreaAlert, NoStoresMessage, useHomeStoreList } from './home-store-list';
+import { NoAreaAlert, NoStoresMessage, ShowMoreStores, useHomeStoreList } from './home-store-list';
 import { NoAreaScreen } from './no-area-screen';
 import { SlideRows } from './slide-rows';
 import { StoreList, StoreListSkeleton } from './store-list';
@@ -72,11 +72,18 @@ function HomeContent({
   const isCategoryShown = isCategorySliderShown(settings);
   const promo = usePromoSlider(position);
   const categories = useRestaurantCategorySlides(position, { enabled: isCategoryShown });
-  const { query: stores, isWaiting, isSettledEmpty } = useHomeStoreList(position);
+  const {
+    query: stores,
+    isWaiting,
+    isSettledEmpty,
+    hasMore,
+    isLoadingMore,
+    showMore,
+  } = useHomeStoreList(position);
   const isLoggedIn = Boolean(useAuthToken());
   // Forty-odd store cards are the heaviest render of home: deferred, React renders them in
   // interruptible slices after the urgent update instead of one long task (Lighthouse TBT).
-  const storeList = useDeferredValue(stores.data);
+  const storeList = useDeferredValue(stores.data?.stores);
 
   const isNoArea = isSettledEmpty && promo.isSuccess && !hasStoreSlide(promo.data);
   if (isNoArea) {
@@ -158,7 +165,7 @@ function HomeContent({
               <DeliverySwitch />
             </div>
           ) : null}
-          {stores.isPending || isWaiting || (stores.data && storeList !== stores.data) ? (
+          {stores.isPending || isWaiting || (stores.data && !storeList) ? (
             <StoreListSkeleton />
           ) : stores.isError ? (
             <div
@@ -170,13 +177,16 @@ function HomeContent({
                 {t('retry')}
               </Button>
             </div>
-          ) : isSettledEmpty || !stores.data || stores.data.length === 0 ? (
+          ) : isSettledEmpty || !stores.data || stores.data.stores.length === 0 ? (
             <>
               {isLoggedIn && isSettledEmpty ? <NoAreaAlert /> : null}
               <NoStoresMessage />
             </>
           ) : (
-            <StoreList stores={storeList ?? stores.data} label={t('restaurantsNearYou')} />
+            <>
+              <StoreList stores={storeList ?? stores.data.stores} label={t('restaurantsNearYou')} />
+              {hasMore ? <ShowMoreStores onShowMore={showMore} isLoading={isLoadingMore} /> : null}
+            </>
           )}
         </section>
 
