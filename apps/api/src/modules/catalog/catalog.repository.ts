@@ -149,14 +149,12 @@ export function nearbyStoresSql({
  * (GiST index on ll_to_earth), without the exact rule: the candidates a cached list area starts
  * from. `is_favorited` is false here; callers mark favourites per request.
  */
-export function listStoreCandidatesNear({
-  db,
+export function storeCandidatesSql({
   point,
   extraReachKm,
   deliveryTypes,
   categoryIds,
 }: {
-  db: Database;
   point: GeoPoint;
   /** Added to the largest delivery radius: how far the callers' points may be from `point`. */
   extraReachKm: number;
@@ -183,13 +181,17 @@ export function listStoreCandidatesNear({
           sql`, `,
         )}))`);
   }
-  return queryRows<StoreRow>(
-    db,
-    sql`select ${storeColumns}, false as is_favorited
-      from stores
-      left join zones on zones.id = stores.zone_id
-      where ${sql.join(filters, sql` and `)}`,
-  );
+  return sql`select ${storeColumns}, false as is_favorited
+    from stores
+    left join zones on zones.id = stores.zone_id
+    where ${sql.join(filters, sql` and `)}`;
+}
+
+export function listStoreCandidatesNear({
+  db,
+  ...query
+}: Parameters<typeof storeCandidatesSql>[0] & { db: Database }) {
+  return queryRows<StoreRow>(db, storeCandidatesSql(query));
 }
 
 /** The ids of the stores a user has favourited. */

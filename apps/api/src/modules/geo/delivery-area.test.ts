@@ -4,10 +4,18 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 import { stores, zones } from '../catalog/catalog.table';
 import {
   DELIVERY_TYPES,
+  NEARBY_ACTIVE_LIMIT,
+  NEARBY_INACTIVE_LIMIT,
   listNearbyStores,
   nearbyStoresSql,
   queryRows,
+  storeCandidatesSql,
 } from '../catalog/catalog.repository';
+import {
+  CELL_HALF_DIAGONAL_KM,
+  createNearbyStoresCache,
+  selectNearbyStores,
+} from '../catalog/nearby-stores';
 import { deliversTo, haversineKm, isPointInPolygon, type Polygon } from './delivery-area';
 
 /** A small seeded PRNG (mulberry32): the same "random" cases on every run. */
@@ -127,8 +135,10 @@ describe('the delivery rule in SQL agrees with JS', () => {
     expect(expected.filter((inside) => !inside).length).toBeGreaterThan(50);
   });
 
-  test('the nearby query lists exactly the stores a brute-force deliversTo finds, in distance order', async () => {
+  test('the nearby query and the cached-candidates path list exactly the stores a brute-force deliversTo finds, in distance order', async () => {
     const random = randomGenerator(42);
+    // A long time-to-live: points of one cell share candidates, as in production.
+    const nearbyCache = createNearbyStoresCache({ ttlMs: 60_000 });
     const zoneRows = await database.db
       .insert(zones)
       .values(
@@ -188,6 +198,22 @@ describe('the delivery rule in SQL agrees with JS', () => {
         expect(row.distance_km).toBeCloseTo(bruteForce[position]?.distance ?? -1, 9);
       }
       listedSomewhere += rows.length;
+
+      // The path the store lists take: a grid cell's cached candidates, the rule applied in JS.
+      const listed = selectNearbyStores(
+        await nearbyCache.candidates({ db: database.db, point, kind: 'delivery' }),
+        point,
+      );
+      const expected = [
+        ...bruteForce.filter((store) => store.isActive).slice(0, NEARBY_ACTIVE_LIMIT),
+        ...bruteForce.filter((store) => !store.isActive).slice(0, NEARBY_INACTIVE_LIMIT),
+      ];
+      expect(listed.map(({ row }) => row.id)).toEqual(
+        expected.map((store) => idOf.get(store.slug)),
+      );
+      for (const [position, { distanceKm }] of listed.entries()) {
+        expect(distanceKm).toBeCloseTo(expected[position]?.distance ?? -1, 9);
+      }
     }
     expect(listedSomewhere).toBeGreaterThan(100);
   });
@@ -224,5 +250,18 @@ describe('the nearby query plan', () => {
     expect(plan).toMatch(/stores_delivery_radius/);
     const rows = await queryRows<{ id: number }>(database.db, query);
     expect(rows.length).toBeGreaterThan(20);
+  });
+
+  test('the cached candidates of a list cell are read through the same index', async () => {
+    const query = storeCandidatesSql({
+      point: BENGALURU,
+      extraReachKm: CELL_HALF_DIAGONAL_KM,
+      deliveryTypes: DELIVERY_TYPES.delivery,
+    });
+    const plan = (await queryRows<{ 'QUERY PLAN': string }>(database.db, sql`explain ${query}`))
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+    expect(plan).not.toMatch(/Seq Scan on stores\b/);
+    expect(plan).toMatch(/Index (Only )?Scan.* on stores_earth|Bitmap Index Scan on stores_earth/);
   });
 });
