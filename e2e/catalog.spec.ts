@@ -65,6 +65,19 @@ test.describe('catalogue', () => {
     await page.getByRole('tab', { name: /Dishes/ }).click();
     await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
 
+    // A dish no store is named after opens on the dishes tab by itself.
+    await page.getByRole('searchbox').fill('paneer');
+    await expect(page.getByRole('tab', { name: /Dishes \([1-9]/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      page
+        .getByRole('tabpanel')
+        .getByRole('link', { name: /Paneer/ })
+        .first(),
+    ).toBeVisible();
+
     await page.getByRole('searchbox').fill('zzzzqqq');
     await expect(page.getByText(/No results for "zzzzqqq"/)).toBeVisible();
   });

@@ -20,13 +20,20 @@ export function ExploreScreen() {
   const { money } = useMoney();
   const position = usePosition() ?? { latitude: 0, longitude: 0 };
   const [text, setText] = useState('');
-  const [tab, setTab] = useState<Tab>('restaurants');
+  // The tab the customer picked for this search; otherwise the one with results, stores first.
+  const [chosen, setChosen] = useState<{ q: string; tab: Tab } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   // The search page exists to type into: put the caret there, as the prompt that led here promised.
   useEffect(() => inputRef.current?.focus(), []);
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const query = useSearchRestaurants({ ...position, q });
   const data = q ? query.data : undefined;
+  const tab: Tab =
+    chosen?.q === q
+      ? chosen.tab
+      : data && data.restaurants.length === 0 && data.items.length > 0
+        ? 'dishes'
+        : 'restaurants';
   const tabs: { id: Tab; label: string; count: number | undefined }[] = [
     { id: 'restaurants', label: t('restaurants'), count: data?.restaurants.length },
     { id: 'dishes', label: t('dishes'), count: data?.items.length },
@@ -72,7 +79,7 @@ export function ExploreScreen() {
                 id={`explore-tab-${entry.id}`}
                 aria-selected={tab === entry.id}
                 aria-controls={`explore-panel-${entry.id}`}
-                onClick={() => setTab(entry.id)}
+                onClick={() => setChosen({ q, tab: entry.id })}
                 className={`min-h-9 rounded-full px-4 text-[13px] font-bold ${tab === entry.id ? 'bg-ink text-white' : 'bg-canvas text-ink'}`}
               >
                 {entry.label} ({entry.count ?? 0})
