@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerWebHosting } from './plugins/web-hosting';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { i18nRoutes } from './modules/i18n/i18n.routes';
@@ -60,24 +60,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
 
   await app.register(errorsPlugin);
   await app.register(authPlugin, { db });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Operator-supplied images (logos, banners) may live on any HTTPS host.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The desktop landing page frames the app itself (SPEC §1).
-    frameguard: { action: 'sameorigin' },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

@@ -61,6 +61,9 @@ export function createNearbyStoresCache({
   };
 }
 
+/** Rounded down from 6371.0088 × π / 180. */
+const KM_PER_DEGREE_LATITUDE = 111.19;
+
 export interface NearbyStore {
   row: StoreRow;
   distanceKm: number;
@@ -74,6 +77,11 @@ export function selectNearbyStores(rows: readonly StoreRow[], point: GeoPoint): 
   const active: NearbyStore[] = [];
   const inactive: NearbyStore[] = [];
   for (const row of rows) {
+    // Cheap reject first: no two points are closer than the meridian arc between their latitudes
+    // (111.195 km a degree on this earth radius), so this never drops a store deliversTo accepts.
+    if (Math.abs(row.latitude - point.latitude) * KM_PER_DEGREE_LATITUDE > row.delivery_radius_km) {
+      continue;
+    }
     const area = {
       latitude: row.latitude,
       longitude: row.longitude,
