@@ -104,6 +104,24 @@ test.describe('choosing a delivery location', () => {
     context,
   }) => {
     await context.clearPermissions();
+    // Headless Chromium sometimes leaves an ungranted permission request pending for ever instead of
+    // refusing it, which made this journey flaky under load. The device's answer is the input here,
+    // so the page gets the refusal a person's "Block" gives, deterministically.
+    await page.addInitScript(() => {
+      navigator.geolocation.getCurrentPosition = (_onSuccess, onError) => {
+        setTimeout(
+          () =>
+            onError?.({
+              code: 1,
+              message: 'User denied Geolocation',
+              PERMISSION_DENIED: 1,
+              POSITION_UNAVAILABLE: 2,
+              TIMEOUT: 3,
+            } as GeolocationPositionError),
+          50,
+        );
+      };
+    });
     const settings = await getSettings(page);
     await page.goto('/search-location');
 
