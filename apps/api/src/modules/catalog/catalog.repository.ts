@@ -384,18 +384,30 @@ function likePattern(query: string) {
   return `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Stores of any delivery type that deliver to the point whose name (or cuisine) matches. */
+/** How many matches each search query hands back for the final ordering by distance. */
+const SEARCH_CANDIDATES = 100;
+
+/** A Postgres int[] literal: one parameter however many ids. */
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/**
+ * Among the given stores (those that deliver to the customer: the caller applies the delivery
+ * rule), the ones whose name or cuisine matches, best first. A name matches by trigram similarity
+ * (`%`, typos), word similarity (`<%`) or substring; the trigram GIN index serves all three. The
+ * caller orders ties by distance and keeps SEARCH_LIMIT.
+ */
 export function searchStores({
   db,
   query,
-  point,
+  storeIds,
   userId = null,
 }: {
   db: Database;
   query: string;
-  point: GeoPoint;
+  storeIds: readonly number[];
   userId?: number | null;
 }) {
+  if (storeIds.length === 0) return Promise.resolve([]);
   const pattern = likePattern(query);
   const nameScore = sql`greatest(similarity(stores.name, ${query}), word_similarity(${query}, stores.name))`;
   const cuisineScore = sql`coalesce((select max(greatest(similarity(cuisine, ${query}),
@@ -403,53 +415,51 @@ export function searchStores({
     from unnest(stores.cuisine_names) as cuisine), 0)`;
   const score = sql`greatest(case when stores.name ilike ${pattern} then 1 + ${nameScore} else ${nameScore} end,
     0.9 * ${cuisineScore})`;
-  return queryRows<StoreRow & { distance_km: number }>(
+  return queryRows<StoreRow & { score: number }>(
     db,
-    sql`select found.*, ${isFavoritedBy(userId, sql.raw('found.id'))}
+    sql`with matching_cuisines as (
+        select coalesce(array_agg(name), '{}') as names from store_categories
+        where name % ${query} or ${query} <% name or name ilike ${pattern}
+      )
+      select found.*, ${isFavoritedBy(userId, sql.raw('found.id'))}
       from (
-        select ${storeColumns}, ${haversineKmSql(geoColumns, point)} as distance_km, ${score} as score
+        select ${storeColumns}, ${score} as score
         from stores
         left join zones on zones.id = stores.zone_id
-        where stores.is_accepted
-          and ${withinEarthBoxSql(geoColumns, point, sql`(select max(delivery_radius_km) from stores)`)}
-          and ${deliversToSql(geoColumns, point)}
+        where stores.id = any(${intArray(storeIds)}::int[])
+          and (stores.name % ${query} or ${query} <% stores.name or stores.name ilike ${pattern}
+            or stores.cuisine_names && (select names from matching_cuisines))
       ) as found
       where found.score >= 0.35
-      order by found.score desc, found.is_active desc, found.distance_km, found.id
-      limit ${SEARCH_LIMIT}`,
+      order by found.score desc, found.is_active desc, found.id
+      limit ${SEARCH_CANDIDATES}`,
   );
 }
 
-/** Items of accepted stores that deliver to the point whose name matches, best match first. */
+/** Dishes of the given stores whose name matches (as for stores), best first. */
 export function searchItems({
   db,
   query,
-  point,
+  storeIds,
 }: {
   db: Database;
   query: string;
-  point: GeoPoint;
+  storeIds: readonly number[];
 }) {
+  if (storeIds.length === 0) return Promise.resolve([]);
   const pattern = likePattern(query);
   const nameScore = sql`greatest(similarity(items.name, ${query}), word_similarity(${query}, items.name))`;
   const score = sql`case when items.name ilike ${pattern} then 1 + ${nameScore} else ${nameScore} end`;
   return queryRows<ItemRow & StoreSummaryRow & { score: number }>(
     db,
-    sql`with reachable as (
-        select stores.id, ${haversineKmSql(geoColumns, point)} as distance_km
-        from stores
-        left join zones on zones.id = stores.zone_id
-        where stores.is_accepted
-          and ${withinEarthBoxSql(geoColumns, point, sql`(select max(delivery_radius_km) from stores)`)}
-          and ${deliversToSql(geoColumns, point)}
-      )
-      select ${itemColumns}, ${storeSummaryColumns}, ${score} as score
+    sql`select ${itemColumns}, ${storeSummaryColumns}, ${score} as score
       from items
-      join reachable on reachable.id = items.store_id
       join stores on stores.id = items.store_id
       join item_categories on item_categories.id = items.category_id and item_categories.is_active
-      where ${score} >= 0.35
-      order by score desc, items.is_available desc, stores.is_active desc, reachable.distance_km, items.id
-      limit ${SEARCH_LIMIT}`,
+      where (items.name % ${query} or ${query} <% items.name or items.name ilike ${pattern})
+        and items.store_id = any(${intArray(storeIds)}::int[])
+        and ${score} >= 0.35
+      order by score desc, items.is_available desc, stores.is_active desc, items.id
+      limit ${SEARCH_CANDIDATES}`,
   );
 }

@@ -473,7 +473,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = await getOptionalUser(request);
       const { q, ...point } = request.body;
-      const data = await search({ db, query: q, point, now: new Date(), userId: user?.id ?? null });
+      const data = await search({
+        db,
+        nearbyCache,
+        query: q,
+        point,
+        now: new Date(),
+        userId: user?.id ?? null,
+      });
       return { success: true as const, data };
     },
   );

@@ -18,6 +18,7 @@ import {
   findItemById,
   findStoreById,
   findStoreBySlug,
+  SEARCH_LIMIT,
   listFavoriteStoreIds,
   listNearbyStores,
   loadMenu,
@@ -298,24 +299,58 @@ export async function getSingleItem({ db, id }: { db: Database; id: number }) {
 
 export async function search({
   db,
+  nearbyCache,
   query,
   point,
   now,
   userId = null,
 }: {
   db: Database;
+  nearbyCache: NearbyStoresCache;
   query: string;
   point: GeoPoint;
   now: Date;
   userId?: number | null;
 }) {
+  // The stores that deliver here (any delivery type), from the same cached path as the lists.
+  const reachable = selectNearbyStores(
+    await nearbyCache.candidates({ db, point, kind: 'any' }),
+    point,
+    { activeLimit: Number.POSITIVE_INFINITY, inactiveLimit: Number.POSITIVE_INFINITY },
+  );
+  const distanceOf = new Map(reachable.map(({ row, distanceKm }) => [row.id, distanceKm]));
+  const storeIds = [...distanceOf.keys()];
   const [storeRows, itemRows] = await Promise.all([
-    searchStores({ db, query, point, userId }),
-    searchItems({ db, query, point }),
+    searchStores({ db, query, storeIds, userId }),
+    searchItems({ db, query, storeIds }),
   ]);
+  // Best match first; among equals, what can be ordered, then the nearest.
+  const nearestFirst = (a: number, b: number) =>
+    (distanceOf.get(a) ?? 0) - (distanceOf.get(b) ?? 0);
+  const stores = storeRows
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        Number(b.is_active) - Number(a.is_active) ||
+        nearestFirst(a.id, b.id) ||
+        a.id - b.id,
+    )
+    .slice(0, SEARCH_LIMIT);
+  const items = itemRows
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.is_available - a.is_available ||
+        Number(b.store_is_active) - Number(a.store_is_active) ||
+        nearestFirst(a.restaurant_id, b.restaurant_id) ||
+        a.id - b.id,
+    )
+    .slice(0, SEARCH_LIMIT);
   return {
-    restaurants: storeRows.map((row) => toStore(row, { point, now }, { deliversHere: true })),
-    items: itemRows.map(toItemWithStore),
+    restaurants: stores.map((row) =>
+      toStore(row, { point, now }, { deliversHere: true, distanceKm: distanceOf.get(row.id) }),
+    ),
+    items: items.map(toItemWithStore),
   };
 }
 

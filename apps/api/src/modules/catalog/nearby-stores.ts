@@ -73,7 +73,11 @@ export interface NearbyStore {
  * Stores that deliver to the point, nearest first, active before inactive (the nearest
  * NEARBY_ACTIVE_LIMIT active and NEARBY_INACTIVE_LIMIT inactive ones).
  */
-export function selectNearbyStores(rows: readonly StoreRow[], point: GeoPoint): NearbyStore[] {
+export function selectNearbyStores(
+  rows: readonly StoreRow[],
+  point: GeoPoint,
+  { activeLimit = NEARBY_ACTIVE_LIMIT, inactiveLimit = NEARBY_INACTIVE_LIMIT } = {},
+): NearbyStore[] {
   const active: NearbyStore[] = [];
   const inactive: NearbyStore[] = [];
   for (const row of rows) {
@@ -95,7 +99,7 @@ export function selectNearbyStores(rows: readonly StoreRow[], point: GeoPoint): 
   const byDistance = (a: NearbyStore, b: NearbyStore) =>
     a.distanceKm - b.distanceKm || a.row.id - b.row.id;
   return [
-    ...active.sort(byDistance).slice(0, NEARBY_ACTIVE_LIMIT),
-    ...inactive.sort(byDistance).slice(0, NEARBY_INACTIVE_LIMIT),
+    ...active.sort(byDistance).slice(0, activeLimit),
+    ...inactive.sort(byDistance).slice(0, inactiveLimit),
   ];
 }
