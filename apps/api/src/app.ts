@@ -20,9 +20,15 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { i18nRoutes } from './modules/i18n/i18n.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { authFlowsRoutes } from './modules/accounts/auth-flows.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { agentsRoutes } from './modules/agents/agents.routes';
 import type { Geocoder } from './modules/location/geocoders/geocoder';
 import { createOfflineGeocoder } from './modules/location/geocoders/offline-geocoder';
 import {
@@ -95,9 +101,18 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   await app.register(i18nRoutes, { db });
   await app.register(locationRoutes, { db, geocoder: activeGeocoder });
   await app.register(accountsRoutes, { db });
+  await app.register(authFlowsRoutes, { db, config });
   await app.register(catalogRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   await app.register(reviewsRoutes, { db });
   await app.register(favoritesRoutes, { db });
+  await app.register(profileRoutes, { db, config });
+  await app.register(addressesRoutes, { db });
+  await app.register(walletRoutes, { db });
+  await app.register(notificationsRoutes, {
+    db,
+    generateVapidKeys: config.VAPID_KEYS_ON_START ?? config.NODE_ENV !== 'test',
+  });
+  await app.register(agentsRoutes, { db });
 
   await registerWebHosting(app, { webDist: config.WEB_DIST });
 

@@ -33,6 +33,26 @@ export const configSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** Seed the demo data into an empty database at start-up. */
   SEED_DEMO_DATA: booleanString.default(true),
+  /** SMTP for mail (e.g. smtps://user:pass@host:465); without it mail waits in the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Swiftbite <no-reply@localhost>'),
+  /** SMS gateway; 'none' keeps every SMS in the outbox table. */
+  SMS_PROVIDER: z.enum(['none']).default('none'),
+  /** Keys OTP hashes (HMAC); set it in production so a leaked table reveals no codes. */
+  OTP_SECRET: z.string().min(16).optional(),
+  /** Google sign-in: ID tokens are verified against these keys and this audience. */
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** The contact push services see on every Web Push (VAPID `sub`): a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/)
+    .default('mailto:admin@localhost'),
+  /**
+   * Generate the VAPID key pair at start-up when none is stored. Unset means yes, except under
+   * NODE_ENV=test, where fixtures keep exactly the settings they seed.
+   */
+  VAPID_KEYS_ON_START: booleanString.optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

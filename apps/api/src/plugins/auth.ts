@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { createUnauthenticatedError } from '../modules/accounts/accounts.errors';
+import {
+  createUnauthenticatedError,
+  createUserMismatchError,
+} from '../modules/accounts/accounts.errors';
 import {
   findUserByAuthToken,
   type AuthenticatedUser,
@@ -19,7 +22,8 @@ declare module 'fastify' {
 
 /**
  * Who is calling: the token from the JSON body (`token`, as the spec's clients send it) or an
- * `Authorization: Bearer <token>` header. The server never trusts a `user_id` from the body.
+ * `Authorization: Bearer <token>` header. The server never trusts a `user_id` from the body: the
+ * token decides, and a body `user_id` naming someone else is refused (403 auth.user_mismatch).
  */
 export const authPlugin = fp(async (app: FastifyInstance, { db }: { db: Database }) => {
   app.decorate('findUserByAuthToken', (token: string) => findUserByAuthToken({ db, token }));
@@ -45,8 +49,34 @@ export function getOptionalUser(request: FastifyRequest): Promise<AuthenticatedU
   return request.authUserLookup;
 }
 
-/** The caller; 401 auth.unauthenticated when the token is missing or no longer valid. */
+/** The body's `user_id` as sent (number or numeric string), or null when there is none. */
+export function readBodyUserId(request: FastifyRequest): string | null {
+  const body = request.body;
+  if (!body || typeof body !== 'object' || !('user_id' in body)) return null;
+  const userId = (body as { user_id?: unknown }).user_id;
+  if (typeof userId === 'number' || typeof userId === 'string') return String(userId).trim();
+  return null;
+}
+
+/**
+ * The caller: 401 auth.unauthenticated when the token is missing or no longer valid, and 403
+ * auth.user_mismatch when the body's `user_id` names someone other than the token's user
+ * (ARCHITECTURE §4: the token decides; a mismatching user_id is refused, never followed).
+ */
 export async function requireUser(request: FastifyRequest): Promise<AuthenticatedUser> {
+  const user = await requireCaller(request);
+  const bodyUserId = readBodyUserId(request);
+  if (bodyUserId !== null && bodyUserId !== '' && bodyUserId !== String(user.id)) {
+    throw createUserMismatchError();
+  }
+  return user;
+}
+
+/**
+ * The caller by token alone, for the calls whose body `user_id` names someone else on purpose
+ * (an agent or admin acting for a customer); every other call uses `requireUser`.
+ */
+export async function requireCaller(request: FastifyRequest): Promise<AuthenticatedUser> {
   const user = await getOptionalUser(request);
   if (!user) throw createUnauthenticatedError();
   return user;

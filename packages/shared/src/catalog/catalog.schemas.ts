@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { latitudeSchema, longitudeSchema, successSchema } from '../common/api.schemas';
+import {
+  authenticatedRequestSchema,
+  latitudeSchema,
+  longitudeSchema,
+  successSchema,
+} from '../common/api.schemas';
 
 /**
  * The catalogue contract (SPEC §3 and §7). Money is integer minor units (paise); flags the spec
@@ -12,7 +17,7 @@ export const positionSchema = z.object({ latitude: latitudeSchema, longitude: lo
 export type Position = z.infer<typeof positionSchema>;
 
 /** Optional auth on public calls: a token in the body (SPEC §6) or an Authorization header. */
-const optionalTokenSchema = z.object({ token: z.string().min(1).max(200).optional() });
+const optionalTokenSchema = authenticatedRequestSchema;
 /**
  * Calls that need a logged-in customer: the token in the body as the spec's client sends it, or an
  * `Authorization: Bearer` header (ARCHITECTURE §4), so the field itself is optional; without either

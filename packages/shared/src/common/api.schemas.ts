@@ -20,3 +20,21 @@ export const emptyRequestSchema = z.object({}).nullish();
 
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
+
+/**
+ * Authenticated calls: `token` in the body (SPEC §6) or an `Authorization: Bearer` header, so the
+ * field is optional here; the server answers 401 auth.unauthenticated without either. `user_id`,
+ * sent by the spec's client, must name the caller: the token decides who that is.
+ */
+export const authenticatedRequestSchema = z.object({
+  token: z.string().min(1).max(200).optional(),
+  user_id: z
+    .union([
+      z.number().int().positive(),
+      z
+        .string()
+        .regex(/^\d{1,12}$/)
+        .transform(Number),
+    ])
+    .optional(),
+});

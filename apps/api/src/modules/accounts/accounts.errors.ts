@@ -18,3 +18,64 @@ export const createBannedError = createErrorFactory({
   statusCode: 403,
   message: 'This account has been suspended. Contact support.',
 });
+
+export const createRateLimitedError = createErrorFactory({
+  code: 'auth.rate_limited',
+  statusCode: 429,
+  message: 'Too many attempts. Wait a minute and try again.',
+});
+
+export const createEmailTakenError = createErrorFactory({
+  code: 'auth.email_taken',
+  statusCode: 409,
+  message: 'An account with this email already exists.',
+});
+
+export const createPhoneTakenError = createErrorFactory({
+  code: 'auth.phone_taken',
+  statusCode: 409,
+  message: 'An account with this phone number already exists.',
+});
+
+/** The body's user_id names someone other than the token's owner. */
+export const createUserMismatchError = createErrorFactory({
+  code: 'auth.user_mismatch',
+  statusCode: 403,
+  message: 'This token belongs to another user.',
+});
+
+export const createSocialTokenInvalidError = createErrorFactory({
+  code: 'auth.social_token_invalid',
+  statusCode: 401,
+  message: 'The sign-in with the provider could not be verified. Try again.',
+});
+
+export const createOtpRequiredError = createErrorFactory({
+  code: 'otp.required',
+  statusCode: 400,
+  message: 'Enter the code sent to your phone.',
+});
+
+export const createAccountNotFoundError = createErrorFactory({
+  code: 'auth.account_not_found',
+  statusCode: 404,
+  message: 'There is no account for this phone number yet; add your name to create one.',
+});
+
+export const createOtpInvalidError = createErrorFactory({
+  code: 'otp.invalid',
+  statusCode: 400,
+  message: 'The code is not valid. Ask for a new one if needed.',
+});
+
+export const createOtpExpiredError = createErrorFactory({
+  code: 'otp.expired',
+  statusCode: 400,
+  message: 'The code has expired. Ask for a new one.',
+});
+
+export const createOtpTooManyAttemptsError = createErrorFactory({
+  code: 'otp.too_many_attempts',
+  statusCode: 429,
+  message: 'Too many wrong codes. Ask for a new one.',
+});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema, loginResponseSchema } from '@app/shared/accounts/accounts.schemas';
 import type { Database } from '../../db/client';
 import { logInWithPassword } from './accounts.usecases';
+import { enforceAuthRateLimit } from './rate-limits';
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
@@ -9,15 +10,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Email and password login; answers the user with a new auth_token',
+        summary: 'Email and password login; answers the user with a new auth_token and addresses',
         body: loginRequestSchema,
         response: { 200: loginResponseSchema },
       },
     },
-    async (request) => {
-      const user = await logInWithPassword({ db, ...request.body });
-      // Saved addresses arrive with the accounts issue.
-      return { success: true as const, data: user, addresses: [] };
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await enforceAuthRateLimit({ db, request, reply, action: 'login', account: email });
+      return logInWithPassword({ db, email, password });
     },
   );
 };

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, postJson } from '../../test/build-test-app';
+import { postFrom } from './auth-test-helpers';
+import { addresses } from '../addresses/addresses.table';
 import { authTokens, users } from './accounts.table';
 import {
   AUTH_TOKEN_LIFETIME_DAYS,
@@ -31,7 +33,7 @@ describe('login and tokens', () => {
   afterAll(() => ctx.close());
 
   test('[R3.03] login answers success, the user with a new auth_token, and an addresses list', async () => {
-    const response = await postJson(ctx.app, '/public/api/login', {
+    const response = await postFrom(ctx.app, '/public/api/login', {
       email: '  ASHA@test.dev ',
       password: 'right-password',
     });
@@ -58,7 +60,7 @@ describe('login and tokens', () => {
   });
 
   test('only the SHA-256 of a token is stored, and it expires after 90 days', async () => {
-    const response = await postJson(ctx.app, '/public/api/login', {
+    const response = await postFrom(ctx.app, '/public/api/login', {
       email: 'asha@test.dev',
       password: 'right-password',
     });
@@ -75,15 +77,15 @@ describe('login and tokens', () => {
   });
 
   test('a wrong password and an unknown email get the same 401 auth.invalid_credentials', async () => {
-    const wrong = await postJson(ctx.app, '/public/api/login', {
+    const wrong = await postFrom(ctx.app, '/public/api/login', {
       email: 'asha@test.dev',
       password: 'nope',
     });
-    const unknown = await postJson(ctx.app, '/public/api/login', {
+    const unknown = await postFrom(ctx.app, '/public/api/login', {
       email: 'nobody@test.dev',
       password: 'nope',
     });
-    const passwordless = await postJson(ctx.app, '/public/api/login', {
+    const passwordless = await postFrom(ctx.app, '/public/api/login', {
       email: 'sam@test.dev',
       password: 'anything',
     });
@@ -95,7 +97,7 @@ describe('login and tokens', () => {
   });
 
   test('a banned customer with the right password is a 403 auth.banned; their old tokens stop working', async () => {
-    const response = await postJson(ctx.app, '/public/api/login', {
+    const response = await postFrom(ctx.app, '/public/api/login', {
       email: 'bob@test.dev',
       password: 'bob-password',
     });
@@ -134,13 +136,36 @@ describe('login and tokens', () => {
     });
   });
 
+  test('[R3.03] login carries the saved addresses, the default first, then the newest', async () => {
+    const [asha] = await ctx.db.select().from(users).where(eq(users.email, 'asha@test.dev'));
+    const userId = asha?.id ?? 0;
+    const place = { userId, latitude: 12.97, longitude: 77.59 };
+    await ctx.db.insert(addresses).values([
+      { ...place, address: 'Old home', isDefault: false, createdAt: new Date('2026-01-01') },
+      { ...place, address: 'Office', isDefault: true, createdAt: new Date('2026-02-01') },
+      { ...place, address: 'New flat', isDefault: false, createdAt: new Date('2026-03-01') },
+    ]);
+    const response = await postFrom(ctx.app, '/public/api/login', {
+      email: 'asha@test.dev',
+      password: 'right-password',
+    });
+    expect(response.statusCode).toBe(200);
+    const list = response.json().addresses;
+    expect(list.map((row: { address: string }) => row.address)).toEqual([
+      'Office',
+      'New flat',
+      'Old home',
+    ]);
+    expect(list[0]).toMatchObject({ user_id: userId, lat: 12.97, lng: 77.59, is_default: true });
+  });
+
   test.each([
     [{ password: 'x' }, 'email'],
     [{ email: 'not-an-email', password: 'x' }, 'email'],
     [{ email: 'asha@test.dev' }, 'password'],
     [{ email: 'asha@test.dev', password: '' }, 'password'],
   ])('login with %j is a 400 naming %s', async (body, field) => {
-    const response = await postJson(ctx.app, '/public/api/login', body);
+    const response = await postFrom(ctx.app, '/public/api/login', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('request.invalid');
     expect(response.json().error.issues[0].path).toBe(field);

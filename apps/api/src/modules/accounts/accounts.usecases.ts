@@ -1,10 +1,37 @@
 import crypto from 'node:crypto';
-import type { LoggedInUser } from '@app/shared/accounts/accounts.schemas';
+import type {
+  AddressInput,
+  LoggedInUser,
+  LoginResponse,
+} from '@app/shared/accounts/accounts.schemas';
 import type { Database } from '../../db/client';
-import { findUserByEmail } from './accounts.repository';
-import { createBannedError, createInvalidCredentialsError } from './accounts.errors';
+import type { SendMessage } from '../messages/messages.usecases';
+import {
+  findTakenIdentifiers,
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  getSettingValue,
+  insertCustomer,
+  listUserAddresses,
+  updatePasswordAndRevokeTokens,
+  updateUserPhone,
+  type UserRow,
+} from './accounts.repository';
+import {
+  createAccountNotFoundError,
+  createBannedError,
+  createEmailTakenError,
+  createInvalidCredentialsError,
+  createOtpInvalidError,
+  createOtpRequiredError,
+  createPhoneTakenError,
+  createSocialTokenInvalidError,
+} from './accounts.errors';
 import { createAuthToken } from './auth-tokens.repository';
+import { issueOtp, verifyOtp } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
+import type { SocialProviders } from './social-login';
 
 let dummyHash: Promise<string> | undefined;
 
@@ -17,22 +44,15 @@ function getDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-export async function logInWithPassword({
-  db,
-  email,
-  password,
-}: {
+/** What the auth flows need besides the database. */
+export interface AuthFlowDeps {
   db: Database;
-  email: string;
-  password: string;
-}): Promise<LoggedInUser> {
-  const user = await findUserByEmail({ db, email });
-  const hash = user?.passwordHash ?? (await getDummyHash());
-  const isValid = await verifyPassword({ hash, password }).catch(() => false);
-  if (!user?.passwordHash || !isValid) throw createInvalidCredentialsError();
-  // Only someone who knows the password learns that the account is banned.
-  if (user.isBanned) throw createBannedError();
-  const token = await createAuthToken({ db, userId: user.id });
+  sendMessage: SendMessage;
+  otpSecret: string;
+  socialProviders: SocialProviders;
+}
+
+function toLoggedInUser(user: UserRow, token: string): LoggedInUser {
   return {
     id: user.id,
     name: user.name,
@@ -41,5 +61,473 @@ export async function logInWithPassword({
     avatar: user.avatar,
     role: user.role,
     auth_token: token,
+  };
+}
+
+/** The login payload every way of logging in answers: the user, a token, their addresses. */
+export async function buildLoginPayload({
+  db,
+  user,
+  token,
+}: {
+  db: Database;
+  user: UserRow;
+  token?: string;
+}): Promise<LoginResponse> {
+  const authToken = token ?? (await createAuthToken({ db, userId: user.id }));
+  return {
+    success: true,
+    data: toLoggedInUser(user, authToken),
+    addresses: await listUserAddresses({ db, userId: user.id }),
+  };
+}
+
+export async function logInWithPassword({
+  db,
+  email,
+  password,
+}: {
+  db: Database;
+  email: string;
+  password: string;
+}): Promise<LoginResponse> {
+  const user = await findUserByEmail({ db, email });
+  const hash = user?.passwordHash ?? (await getDummyHash());
+  const isValid = await verifyPassword({ hash, password }).catch(() => false);
+  if (!user?.passwordHash || !isValid) throw createInvalidCredentialsError();
+  // Only someone who knows the password learns that the account is banned.
+  if (user.isBanned) throw createBannedError();
+  return buildLoginPayload({ db, user });
+}
+
+/** login-by-user-id: the caller's own login payload for the token they already hold. */
+export async function logInByToken({
+  db,
+  userId,
+  token,
+}: {
+  db: Database;
+  userId: number;
+  token: string;
+}): Promise<LoginResponse> {
+  const user = await findUserById({ db, userId });
+  if (!user || user.isBanned) throw createInvalidCredentialsError();
+  return buildLoginPayload({ db, user, token });
+}
+
+async function ensureIdentifiersFree({
+  db,
+  email,
+  phone,
+  exceptUserId,
+}: {
+  db: Database;
+  email?: string | null;
+  phone?: string | null;
+  exceptUserId?: number;
+}) {
+  const taken = await findTakenIdentifiers({ db, email, phone, exceptUserId });
+  if (taken.isEmailTaken) throw createEmailTakenError();
+  if (taken.isPhoneTaken) throw createPhoneTakenError();
+}
+
+/** A unique index refused the row (two registrations raced): the same 409 as the early check. */
+function toTakenError(error: unknown): Error | null {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  for (const candidate of candidates) {
+    const pgError = candidate as { code?: string; constraint?: string; message?: string } | null;
+    if (pgError?.code !== '23505') continue;
+    const where = `${pgError.constraint ?? ''} ${pgError.message ?? ''}`;
+    if (where.includes('users_email_unique')) return createEmailTakenError();
+    if (where.includes('users_phone_unique')) return createPhoneTakenError();
+  }
+  return null;
+}
+
+async function createCustomer({
+  db,
+  user,
+  address,
+}: {
+  db: Database;
+  user: { name: string; email: string | null; phone: string | null; passwordHash: string | null };
+  address?: AddressInput | null;
+}) {
+  try {
+    return await insertCustomer({ db, user, address });
+  } catch (error) {
+    throw toTakenError(error) ?? error;
+  }
+}
+
+async function isRegisterOtpRequired(db: Database) {
+  return (await getSettingValue({ db, key: 'registerOtpRequired' })) === 'true';
+}
+
+/** The registration code sent to the phone (or the email, for the email variant), used up. */
+async function consumeRegisterOtp({
+  deps,
+  otp,
+  phone,
+  email,
+}: {
+  deps: AuthFlowDeps;
+  otp: string | null | undefined;
+  phone: string;
+  email: string;
+}) {
+  if (!otp) {
+    if (await isRegisterOtpRequired(deps.db)) throw createOtpRequiredError();
+    return;
+  }
+  await verifyOtp({
+    db: deps.db,
+    purposes: ['register'],
+    destinations: [phone, email],
+    code: otp,
+    secret: deps.otpSecret,
+    consume: true,
+  });
+}
+
+export async function register({
+  deps,
+  input,
+}: {
+  deps: AuthFlowDeps;
+  input: {
+    name: string;
+    email: string;
+    phone: string;
+    password: string;
+    address?: AddressInput | null;
+    otp?: string | null;
+  };
+}): Promise<LoginResponse> {
+  const { db } = deps;
+  await ensureIdentifiersFree({ db, email: input.email, phone: input.phone });
+  await consumeRegisterOtp({ deps, otp: input.otp, phone: input.phone, email: input.email });
+  const user = await createCustomer({
+    db,
+    user: {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      passwordHash: await hashPassword(input.password),
+    },
+    address: input.address,
+  });
+  return buildLoginPayload({ db, user });
+}
+
+/** A code for registration, by SMS to the phone or else by mail. */
+export async function sendRegisterOtp({
+  deps,
+  phone,
+  email,
+}: {
+  deps: AuthFlowDeps;
+  phone?: string;
+  email?: string;
+}) {
+  const destination = phone ?? email;
+  if (!destination) return;
+  const code = await issueOtp({
+    db: deps.db,
+    purpose: 'register',
+    destination,
+    secret: deps.otpSecret,
+  });
+  await deps.sendMessage({
+    channel: phone ? 'sms' : 'email',
+    to: destination,
+    subject: 'Your sign-up code',
+    body: `Your sign-up code is ${code}. It expires in 10 minutes.`,
+  });
+}
+
+async function verifySocialEmail({
+  deps,
+  provider,
+  accessToken,
+  email,
+}: {
+  deps: AuthFlowDeps;
+  provider: keyof SocialProviders;
+  accessToken: string;
+  email: string;
+}) {
+  const identity = await deps.socialProviders[provider](accessToken);
+  if (identity.email !== email.toLowerCase()) {
+    throw createSocialTokenInvalidError({
+      message: 'The provider account does not match this email.',
+    });
+  }
+  return identity;
+}
+
+export async function checkSocialLogin({
+  deps,
+  input,
+}: {
+  deps: AuthFlowDeps;
+  input: { email: string; accessToken: string; provider: keyof SocialProviders };
+}) {
+  await verifySocialEmail({ deps, ...input });
+  const user = await findUserByEmail({ db: deps.db, email: input.email });
+  if (!user) return { success: true as const, exists: false };
+  if (user.isBanned) throw createBannedError();
+  return { ...(await buildLoginPayload({ db: deps.db, user })), exists: true };
+}
+
+export async function registerWithSocial({
+  deps,
+  input,
+}: {
+  deps: AuthFlowDeps;
+  input: {
+    name: string;
+    email: string;
+    password?: string | null;
+    accessToken: string;
+    phone: string;
+    provider: keyof SocialProviders;
+    address?: AddressInput | null;
+    otp?: string | null;
+  };
+}): Promise<LoginResponse> {
+  const { db } = deps;
+  await verifySocialEmail({ deps, ...input });
+  await ensureIdentifiersFree({ db, email: input.email, phone: input.phone });
+  await consumeRegisterOtp({ deps, otp: input.otp, phone: input.phone, email: input.email });
+  const user = await createCustomer({
+    db,
+    user: {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+    },
+    address: input.address,
+  });
+  return buildLoginPayload({ db, user });
+}
+
+/** A login code by SMS (and by mail when an email is given); answered alike for any phone. */
+export async function sendLoginOtp({
+  deps,
+  phone,
+  email,
+}: {
+  deps: AuthFlowDeps;
+  phone: string;
+  email?: string | null;
+}) {
+  const code = await issueOtp({
+    db: deps.db,
+    purpose: 'login',
+    destination: phone,
+    secret: deps.otpSecret,
+  });
+  const body = `Your login code is ${code}. It expires in 10 minutes.`;
+  await deps.sendMessage({ channel: 'sms', to: phone, subject: '', body });
+  if (email) {
+    await deps.sendMessage({ channel: 'email', to: email, subject: 'Your login code', body });
+  }
+}
+
+export async function logInWithOtp({
+  deps,
+  input,
+}: {
+  deps: AuthFlowDeps;
+  input: {
+    phone: string;
+    otp: string;
+    name?: string | null;
+    email?: string | null;
+    address?: AddressInput | null;
+  };
+}): Promise<LoginResponse> {
+  const { db } = deps;
+  await verifyOtp({
+    db,
+    purposes: ['login'],
+    destinations: [input.phone],
+    code: input.otp,
+    secret: deps.otpSecret,
+    consume: true,
+  });
+  const existing = await findUserByPhone({ db, phone: input.phone });
+  if (existing) {
+    if (existing.isBanned) throw createBannedError();
+    return buildLoginPayload({ db, user: existing });
+  }
+  if (!input.name) throw createAccountNotFoundError();
+  await ensureIdentifiersFree({ db, email: input.email });
+  const user = await createCustomer({
+    db,
+    user: { name: input.name, email: input.email ?? null, phone: input.phone, passwordHash: null },
+    address: input.address,
+  });
+  return buildLoginPayload({ db, user });
+}
+
+/** verify-otp: checks a registration or login code for the phone without using it up. */
+export async function checkPhoneOtp({
+  deps,
+  phone,
+  otp,
+}: {
+  deps: AuthFlowDeps;
+  phone: string;
+  otp: string;
+}) {
+  await verifyOtp({
+    db: deps.db,
+    purposes: ['register', 'login'],
+    destinations: [phone],
+    code: otp,
+    secret: deps.otpSecret,
+    consume: false,
+  });
+}
+
+/** A reset code by mail when the account exists; silent otherwise, so accounts are not revealed. */
+export async function sendPasswordResetCode({
+  deps,
+  email,
+}: {
+  deps: AuthFlowDeps;
+  email: string;
+}) {
+  const user = await findUserByEmail({ db: deps.db, email });
+  if (!user || user.isBanned) return;
+  const code = await issueOtp({
+    db: deps.db,
+    purpose: 'password_reset',
+    destination: email,
+    userId: user.id,
+    secret: deps.otpSecret,
+  });
+  await deps.sendMessage({
+    channel: 'email',
+    to: email,
+    subject: 'Reset your password',
+    body: `Your password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this mail.`,
+  });
+}
+
+export async function checkPasswordResetCode({
+  deps,
+  email,
+  code,
+}: {
+  deps: AuthFlowDeps;
+  email: string;
+  code: string;
+}) {
+  await verifyOtp({
+    db: deps.db,
+    purposes: ['password_reset'],
+    destinations: [email],
+    code,
+    secret: deps.otpSecret,
+    consume: false,
+  });
+}
+
+/** Sets the new password with a valid reset code; every token of the user stops working. */
+export async function changePasswordWithCode({
+  deps,
+  email,
+  code,
+  password,
+}: {
+  deps: AuthFlowDeps;
+  email: string;
+  code: string;
+  password: string;
+}) {
+  const { db } = deps;
+  const verified = await verifyOtp({
+    db,
+    purposes: ['password_reset'],
+    destinations: [email],
+    code,
+    secret: deps.otpSecret,
+    consume: true,
+  });
+  const user = await findUserByEmail({ db, email });
+  if (!user || user.id !== verified.userId) throw createOtpInvalidError();
+  await updatePasswordAndRevokeTokens({
+    db,
+    userId: user.id,
+    passwordHash: await hashPassword(password),
+  });
+}
+
+export async function sendPhoneUpdateOtp({
+  deps,
+  userId,
+  phone,
+}: {
+  deps: AuthFlowDeps;
+  userId: number;
+  phone: string;
+}) {
+  await ensureIdentifiersFree({ db: deps.db, phone, exceptUserId: userId });
+  const code = await issueOtp({
+    db: deps.db,
+    purpose: 'phone_update',
+    destination: phone,
+    userId,
+    secret: deps.otpSecret,
+  });
+  await deps.sendMessage({
+    channel: 'sms',
+    to: phone,
+    subject: '',
+    body: `Your code to confirm this phone number is ${code}. It expires in 10 minutes.`,
+  });
+}
+
+export async function updatePhoneWithOtp({
+  deps,
+  userId,
+  phone,
+  otp,
+}: {
+  deps: AuthFlowDeps;
+  userId: number;
+  phone: string;
+  otp: string;
+}) {
+  const { db } = deps;
+  const verified = await verifyOtp({
+    db,
+    purposes: ['phone_update'],
+    destinations: [phone],
+    code: otp,
+    secret: deps.otpSecret,
+    consume: true,
+  });
+  // A code sent for someone else's phone change does not change this account.
+  if (verified.userId !== userId) throw createOtpInvalidError();
+  await ensureIdentifiersFree({ db, phone, exceptUserId: userId });
+  let user: UserRow | null;
+  try {
+    user = await updateUserPhone({ db, userId, phone });
+  } catch (error) {
+    throw toTakenError(error) ?? error;
+  }
+  if (!user) throw createInvalidCredentialsError();
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    avatar: user.avatar,
+    role: user.role,
   };
 }

@@ -71,18 +71,21 @@ describe('favourites', () => {
         rows: { id: number }[];
       }
     ).rows[0]?.id;
-    // Asha names Vikram's user id: the token decides, so she toggles her own favourite.
+    // Asha names Vikram's user id: the token decides who she is, and naming someone else is refused.
     const response = await postJson(ctx.app, '/public/api/toggle-favorite', {
       token: asha,
       user_id: vikramUser,
       id: pizza,
     });
-    expect(response.json().data.is_favorited).toBe(1);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('auth.user_mismatch');
     expect(await favoriteSlugs(vikram)).toEqual(['pizza-corner']);
-    expect(await favoriteSlugs(asha, { user_id: vikramUser })).toEqual(['pizza-corner']);
-    await postJson(ctx.app, '/public/api/toggle-favorite', { token: asha, id: pizza });
     expect(await favoriteSlugs(asha)).toEqual([]);
+    // With her own token and no user_id she changes only her own favourites.
+    await postJson(ctx.app, '/public/api/toggle-favorite', { token: asha, id: pizza });
+    expect(await favoriteSlugs(asha)).toEqual(['pizza-corner']);
     expect(await favoriteSlugs(vikram)).toEqual(['pizza-corner']);
+    await postJson(ctx.app, '/public/api/toggle-favorite', { token: asha, id: pizza });
   });
 
   test('get-favorite-stores answers full stores, nearest first with a point', async () => {

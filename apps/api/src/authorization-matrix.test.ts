@@ -1,0 +1,335 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp, postJson } from './test/build-test-app';
+import type { SeedData } from './db/seed/seed';
+import { authTokens, users } from './modules/accounts/accounts.table';
+import { addresses } from './modules/addresses/addresses.table';
+import { auditLog } from './modules/audit/audit.table';
+import { favorites } from './modules/favorites/favorites.table';
+import { notifications, pushSubscriptions } from './modules/notifications/notifications.table';
+import { accountDataSeed, loginAs } from './modules/profile/account-data.fixture';
+import { walletTransactions } from './modules/wallet/wallet.table';
+
+/**
+ * The authorization matrix (ARCHITECTURE §8, issue 4). Every POST route under /public/ is listed
+ * here, and a route that is missing fails the run, so each new call must be classified:
+ *
+ * - `public`: anyone may call it (browsing, log-in, registration, OTP, password reset).
+ * - `owned`: it names something of customer A (A's user_id, address, notification...) or is for
+ *   staff only. Customer B, a rider, a store owner and a guest all get 401, 403 or 404, and none
+ *   of A's rows change.
+ * - `self`: it needs a token and acts only on the token's owner (no id of anyone's thing is taken):
+ *   a guest gets 401, and B's call, even naming A's user_id, changes none of A's rows.
+ */
+interface Ids {
+  a: number;
+  addressId: number;
+  notificationId: number;
+  storeId: number;
+  endpoint: string;
+}
+type Entry =
+  | { kind: 'public' }
+  | { kind: 'owned'; bodies: (ids: Ids) => object[] }
+  | { kind: 'self'; body: (ids: Ids) => object };
+
+const PNG_DATA_URL = `data:image/png;base64,${Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(16, 1),
+]).toString('base64')}`;
+const POINT = { latitude: 12.9352, longitude: 77.6245 };
+const addressFields = { lat: 12.9, lng: 77.6, address: 'Taken over', tag: 'home' };
+
+const pub: Entry = { kind: 'public' };
+const withUserId = (extra: (ids: Ids) => object = () => ({})): Entry => ({
+  kind: 'owned',
+  bodies: (ids) => [{ user_id: ids.a, ...extra(ids) }],
+});
+
+const matrix: Record<string, Entry> = {
+  // Settings, languages, location, catalogue, reviews: browsing is for everyone (SPEC §6).
+  '/public/api/get-settings': pub,
+  '/public/api/get-all-languages': pub,
+  '/public/api/get-single-language': pub,
+  '/public/api/coordinate-to-address': pub,
+  '/public/api/popular-geo-locations': pub,
+  '/public/api/search-locations': pub,
+  '/public/api/get-modules': pub,
+  '/public/api/get-delivery-restaurants': pub,
+  '/public/api/get-selfpickup-restaurants': pub,
+  '/public/api/get-filtered-restaurants': pub,
+  '/public/api/get-all-restaurants-categories': pub,
+  '/public/api/promo-slider': pub,
+  '/public/api/get-restaurant-category-slides': pub,
+  '/public/api/get-restaurant-info': pub,
+  '/public/api/get-restaurant-info/:slug': pub,
+  '/public/api/get-restaurant-info-by-id/:id': pub,
+  '/public/api/get-restaurant-info-and-operational-status': pub,
+  '/public/api/get-restaurant-items/:id': pub,
+  '/public/api/get-category-items': pub,
+  '/public/api/get-single-item': pub,
+  '/public/api/get-offers': pub,
+  '/public/api/get-pages': pub,
+  '/public/api/get-single-page': pub,
+  '/public/api/search-restaurants': pub,
+  '/public/api/check-restaurant-operation-service': pub,
+  '/public/api/get-store-reviews': pub,
+  // Optional token: the favourite flag is the caller's own.
+  '/public/api/get-restaurant-info-with-favourite/:id': pub,
+  // Log-in, registration, OTP and password reset (auth-flow): public, rate-limited.
+  '/public/api/login': pub,
+  '/public/api/login-with-otp': pub,
+  '/public/api/register': pub,
+  '/public/api/register-with-social': pub,
+  '/public/api/generate-otp-for-register': pub,
+  '/public/api/generate-otp-for-login': pub,
+  '/public/api/check-social-login': pub,
+  '/public/api/send-otp': pub,
+  '/public/api/verify-otp': pub,
+  '/public/api/send-password-reset-mail': pub,
+  '/public/api/verify-password-reset-otp': pub,
+  '/public/api/change-password': pub,
+
+  // Token-scoped calls on the caller only.
+  '/public/api/get-login-delivery-restaurants': { kind: 'self', body: () => POINT },
+  '/public/api/get-user-offers': { kind: 'self', body: () => POINT },
+  '/public/api/toggle-favorite': {
+    kind: 'self',
+    body: (ids) => ({ user_id: ids.a, id: ids.storeId }),
+  },
+  '/public/api/get-favorite-stores': { kind: 'self', body: () => ({}) },
+  '/public/api/logout': { kind: 'self', body: () => ({}) },
+
+  // A's things.
+  '/public/api/login-by-user-id': withUserId(),
+  '/public/api/generate-otp-phone-number-update': withUserId(() => ({ phone: '+919877777777' })),
+  '/public/api/update-new-phone-number': withUserId(() => ({
+    phone: '+919877777777',
+    otp: '123456',
+  })),
+  '/public/api/update-user-info': withUserId(() => ({ name: 'Taken over', email: 'x@test.dev' })),
+  '/public/api/change-avatar': withUserId(() => ({ avatar: PNG_DATA_URL })),
+  '/public/api/update-tax-number': withUserId(() => ({ tax_number: 'TAKEN' })),
+  '/public/api/delete-my-account': withUserId(() => ({ password: 'a-password', confirm: true })),
+  '/public/api/check-ban': withUserId(),
+  '/public/api/check-running-order': withUserId(),
+  '/public/api/get-running-order': withUserId(),
+  '/public/api/get-wallet-transactions': withUserId(),
+  '/public/api/get-addresses': withUserId(),
+  '/public/api/save-address': {
+    kind: 'owned',
+    bodies: (ids) => [
+      { user_id: ids.a, id: ids.addressId, ...addressFields },
+      { id: ids.addressId, ...addressFields },
+    ],
+  },
+  '/public/api/delete-address': {
+    kind: 'owned',
+    bodies: (ids) => [{ user_id: ids.a, address_id: ids.addressId }, { address_id: ids.addressId }],
+  },
+  '/public/api/set-default-address': {
+    kind: 'owned',
+    bodies: (ids) => [{ user_id: ids.a, address_id: ids.addressId }, { address_id: ids.addressId }],
+  },
+  '/public/api/get-user-notifications': withUserId(),
+  '/public/api/mark-all-notifications-read': withUserId(),
+  '/public/api/mark-one-notification-read': {
+    kind: 'owned',
+    bodies: (ids) => [
+      { user_id: ids.a, notification_id: ids.notificationId },
+      { notification_id: ids.notificationId },
+    ],
+  },
+  '/public/api/save-notification-token': withUserId((ids) => ({
+    push_token: { endpoint: ids.endpoint, keys: { p256dh: 'stolen', auth: 'stolen' } },
+  })),
+  // Staff only (agents and admins): impersonating A or registering customers.
+  '/public/api/auth/login-as-customer': withUserId(),
+  '/public/callandorder/login-as-customer': withUserId(),
+  '/public/callandorder/register-guest-user': {
+    kind: 'owned',
+    bodies: () => [{ name: 'Sneaky', phone: '+919866666666' }],
+  },
+};
+
+const seed: SeedData = {
+  ...accountDataSeed,
+  stores: [
+    {
+      slug: 'owned-kitchen',
+      name: 'Owned Kitchen',
+      ...POINT,
+      ownerEmail: 'owner@test.dev',
+    },
+  ],
+  favorites: [{ userEmail: 'a@test.dev', storeSlug: 'owned-kitchen' }],
+};
+
+/** Every POST route under /public/, read from Fastify's own route table. */
+function publicPostRoutes(tree: string): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)(?:├── |└── )(\S+) \(([^)]*)\)/.exec(line.replace(/\u00a0/g, ' '));
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
+    stack[depth] = path;
+    stack.length = depth + 1;
+    if (path.startsWith('/public/') && (match[3] ?? '').split(', ').includes('POST')) {
+      routes.push(path);
+    }
+  }
+  return routes;
+}
+
+describe('authorization matrix', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  let ids: Ids;
+  let routes: string[];
+
+  beforeAll(async () => {
+    ctx = await buildTestApp({ seed, config: { DATA_DIR: 'memory://' } });
+    const a = await loginAs(ctx.db, 'a@test.dev');
+    const [address] = await ctx.db
+      .insert(addresses)
+      .values({
+        userId: a.id,
+        latitude: 12.93,
+        longitude: 77.62,
+        address: 'A home',
+        isDefault: true,
+      })
+      .returning({ id: addresses.id });
+    const [notification] = await ctx.db
+      .insert(notifications)
+      .values({ userId: a.id, title: 'For A' })
+      .returning({ id: notifications.id });
+    const endpoint = 'https://push.example.test/a';
+    await ctx.db
+      .insert(pushSubscriptions)
+      .values({ userId: a.id, endpoint, p256dh: 'a', auth: 'a' });
+    await ctx.db.insert(walletTransactions).values({
+      userId: a.id,
+      kind: 'credit',
+      amountMinor: 1000,
+      balanceAfterMinor: 1000,
+    });
+    await ctx.db.update(users).set({ walletBalanceMinor: 1000 }).where(eq(users.id, a.id));
+    const [store] = (
+      (await ctx.db.execute(
+        sql`select id from stores where slug = 'owned-kitchen'`,
+      )) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    ids = {
+      a: a.id,
+      addressId: address?.id ?? 0,
+      notificationId: notification?.id ?? 0,
+      storeId: store?.id ?? 0,
+      endpoint,
+    };
+    routes = publicPostRoutes(ctx.app.printRoutes({ commonPrefix: false }));
+  });
+  afterAll(() => ctx.close());
+
+  /** Everything of A's that a call could change, plus who exists and what was audit-logged. */
+  const snapshotOfA = async () => ({
+    user: await ctx.db.select().from(users).where(eq(users.id, ids.a)),
+    tokens: await ctx.db
+      .select({ id: authTokens.id, revokedAt: authTokens.revokedAt })
+      .from(authTokens)
+      .where(eq(authTokens.userId, ids.a))
+      .orderBy(authTokens.id),
+    addresses: await ctx.db.select().from(addresses).where(eq(addresses.userId, ids.a)),
+    notifications: await ctx.db.select().from(notifications).where(eq(notifications.userId, ids.a)),
+    push: await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, ids.a)),
+    wallet: await ctx.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.userId, ids.a)),
+    favorites: await ctx.db.select().from(favorites).where(eq(favorites.userId, ids.a)),
+    audit: await ctx.db.select().from(auditLog),
+    userCount: (await ctx.db.select({ id: users.id }).from(users)).length,
+  });
+
+  /** A fresh token per call, so a call that logs its caller out does not blind the next one. */
+  const callers = async () => [
+    { who: 'customer B', token: (await loginAs(ctx.db, 'b@test.dev')).token },
+    { who: 'rider', token: (await loginAs(ctx.db, 'rider@test.dev')).token },
+    { who: 'store owner', token: (await loginAs(ctx.db, 'owner@test.dev')).token },
+    { who: 'guest', token: undefined },
+  ];
+
+  test('[R6.03] every POST route under /public/ has an entry in the matrix', () => {
+    expect(routes.length).toBeGreaterThan(40);
+    const unclassified = routes.filter((route) => !(route in matrix));
+    expect(unclassified, 'classify these routes in authorization-matrix.test.ts').toEqual([]);
+  });
+
+  test('every matrix entry names a registered route (no stale entries)', () => {
+    expect(Object.keys(matrix).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  test('[R6.03] customer B, a rider, a store owner and a guest get 401/403/404 on A’s things and change nothing', async () => {
+    const failures: string[] = [];
+    let calls = 0;
+    for (const route of routes) {
+      const entry = matrix[route];
+      if (entry?.kind !== 'owned') continue;
+      for (const body of entry.bodies(ids)) {
+        for (const caller of await callers()) {
+          const before = await snapshotOfA();
+          const response = await postJson(ctx.app, route, { ...body, token: caller.token });
+          calls += 1;
+          if (![401, 403, 404].includes(response.statusCode)) {
+            failures.push(
+              `${route} as ${caller.who} ${JSON.stringify(body)}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
+          }
+          if (JSON.stringify(await snapshotOfA()) !== JSON.stringify(before)) {
+            failures.push(`${route} as ${caller.who} changed A's data`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(calls).toBeGreaterThan(80);
+  });
+
+  test('[R6.03] token-scoped calls refuse guests with 401 and never touch A’s data, even naming A', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const entry = matrix[route];
+      if (entry?.kind !== 'self') continue;
+      for (const caller of await callers()) {
+        const before = await snapshotOfA();
+        const response = await postJson(ctx.app, route, {
+          ...entry.body(ids),
+          user_id: ids.a,
+          token: caller.token,
+        });
+        const allowed = caller.token ? [200, 401, 403, 404] : [401];
+        if (!allowed.includes(response.statusCode)) {
+          failures.push(
+            `${route} as ${caller.who}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
+        }
+        if (JSON.stringify(await snapshotOfA()) !== JSON.stringify(before)) {
+          failures.push(`${route} as ${caller.who} changed A's data`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('the matrix is not vacuous: A’s own token does reach A’s things', async () => {
+    const a = await loginAs(ctx.db, 'a@test.dev');
+    for (const route of ['/public/api/get-addresses', '/public/api/get-user-notifications']) {
+      const response = await postJson(ctx.app, route, { token: a.token, user_id: ids.a });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(route.includes('addresses') ? 'A home' : 'For A');
+    }
+  });
+});

@@ -1,0 +1,366 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordRequestSchema,
+  checkSocialLoginRequestSchema,
+  checkSocialLoginResponseSchema,
+  generateOtpForLoginRequestSchema,
+  generateOtpPhoneNumberUpdateRequestSchema,
+  loginByUserIdRequestSchema,
+  loginResponseSchema,
+  loginWithOtpRequestSchema,
+  logoutRequestSchema,
+  okResponseSchema,
+  registerRequestSchema,
+  registerWithSocialRequestSchema,
+  sendPasswordResetMailRequestSchema,
+  sendRegisterOtpRequestSchema,
+  updateNewPhoneNumberRequestSchema,
+  updateNewPhoneNumberResponseSchema,
+  verifyOtpRequestSchema,
+  verifyPasswordResetOtpRequestSchema,
+} from '@app/shared/accounts/accounts.schemas';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { readAuthToken, requireUser } from '../../plugins/auth';
+import { createMessageSenderFromConfig } from '../messages/messages.usecases';
+import { createUnauthenticatedError } from './accounts.errors';
+import {
+  changePasswordWithCode,
+  checkPasswordResetCode,
+  checkPhoneOtp,
+  checkSocialLogin,
+  logInByToken,
+  logInWithOtp,
+  register,
+  registerWithSocial,
+  sendLoginOtp,
+  sendPasswordResetCode,
+  sendPhoneUpdateOtp,
+  sendRegisterOtp,
+  updatePhoneWithOtp,
+  type AuthFlowDeps,
+} from './accounts.usecases';
+import { revokeAuthToken } from './auth-tokens.repository';
+import { enforceAuthRateLimit } from './rate-limits';
+import { createGoogleVerifier, type SocialProviders } from './social-login';
+
+/** Used only when OTP_SECRET is unset (development); production sets its own. */
+const DEVELOPMENT_OTP_SECRET = 'swiftbite-development-otp-secret';
+
+const tags = ['accounts'];
+const ok = { success: true as const };
+
+/** Registration, OTP, social sign-in, password reset, logout and phone change (issue 4). */
+export const authFlowsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: Config;
+  /** Overrides the providers built from the config (tests). */
+  socialProviders?: SocialProviders;
+}> = async (app, { db, config, socialProviders }) => {
+  if (!config.OTP_SECRET && config.NODE_ENV === 'production') {
+    app.log.warn('OTP_SECRET is not set: OTP hashes use the development key');
+  }
+  const deps: AuthFlowDeps = {
+    db,
+    otpSecret: config.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,
+    sendMessage: createMessageSenderFromConfig({
+      db,
+      config,
+      onError: (error, message) =>
+        app.log.warn({ err: error, channel: message.channel }, 'message delivery failed'),
+    }),
+    socialProviders: socialProviders ?? {
+      google: createGoogleVerifier({
+        jwksUrl: config.GOOGLE_JWKS_URL,
+        clientId: config.GOOGLE_CLIENT_ID,
+      }),
+    },
+  };
+
+  app.post(
+    '/public/api/register',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a customer (with the phone code when registerOtpRequired is on)',
+        body: registerRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      if (input.otp) {
+        await enforceAuthRateLimit({
+          db,
+          request,
+          reply,
+          action: 'otp_verify',
+          account: input.phone,
+        });
+      }
+      return register({ deps, input });
+    },
+  );
+
+  for (const url of ['/public/api/send-otp', '/public/api/generate-otp-for-register']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Sends a registration code by SMS (or by mail when only an email is given)',
+          body: sendRegisterOtpRequestSchema,
+          response: { 200: okResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { phone, email } = request.body;
+        await enforceAuthRateLimit({
+          db,
+          request,
+          reply,
+          action: 'otp_send',
+          account: phone ?? email ?? '',
+        });
+        await sendRegisterOtp({ deps, phone, email });
+        return ok;
+      },
+    );
+  }
+
+  app.post(
+    '/public/api/register-with-social',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a customer from a verified provider sign-in',
+        body: registerWithSocialRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      await enforceAuthRateLimit({ db, request, reply, action: 'login', account: input.email });
+      return registerWithSocial({ deps, input });
+    },
+  );
+
+  app.post(
+    '/public/api/check-social-login',
+    {
+      schema: {
+        tags,
+        summary: 'Logs in with a provider sign-in when the account exists; exists false otherwise',
+        body: checkSocialLoginRequestSchema,
+        response: { 200: checkSocialLoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      await enforceAuthRateLimit({ db, request, reply, action: 'login', account: input.email });
+      return checkSocialLogin({ deps, input });
+    },
+  );
+
+  app.post(
+    '/public/api/login-by-user-id',
+    {
+      schema: {
+        tags,
+        summary: "The login payload (user and addresses) for the token's own user",
+        body: loginByUserIdRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const token = readAuthToken(request);
+      if (!token) throw createUnauthenticatedError();
+      return logInByToken({ db, userId: user.id, token });
+    },
+  );
+
+  app.post(
+    '/public/api/generate-otp-for-login',
+    {
+      schema: {
+        tags,
+        summary: 'Sends a login code to the phone (and the email when given)',
+        body: generateOtpForLoginRequestSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { phone, email } = request.body;
+      await enforceAuthRateLimit({ db, request, reply, action: 'otp_send', account: phone });
+      await sendLoginOtp({ deps, phone, email });
+      return ok;
+    },
+  );
+
+  app.post(
+    '/public/api/login-with-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Logs in with the phone code; creates the customer when the phone is new',
+        body: loginWithOtpRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      await enforceAuthRateLimit({
+        db,
+        request,
+        reply,
+        action: 'otp_verify',
+        account: input.phone,
+      });
+      return logInWithOtp({ deps, input });
+    },
+  );
+
+  app.post(
+    '/public/api/verify-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Checks a registration or login code for the phone without using it up',
+        body: verifyOtpRequestSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { phone, otp } = request.body;
+      await enforceAuthRateLimit({ db, request, reply, action: 'otp_verify', account: phone });
+      await checkPhoneOtp({ deps, phone, otp });
+      return ok;
+    },
+  );
+
+  app.post(
+    '/public/api/send-password-reset-mail',
+    {
+      schema: {
+        tags,
+        summary: 'Mails a reset code; answers the same whether or not the account exists',
+        body: sendPasswordResetMailRequestSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      await enforceAuthRateLimit({ db, request, reply, action: 'password_reset', account: email });
+      await sendPasswordResetCode({ deps, email });
+      return ok;
+    },
+  );
+
+  app.post(
+    '/public/api/verify-password-reset-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Checks a password reset code without using it up',
+        body: verifyPasswordResetOtpRequestSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, code } = request.body;
+      await enforceAuthRateLimit({ db, request, reply, action: 'password_reset', account: email });
+      await checkPasswordResetCode({ deps, email, code });
+      return ok;
+    },
+  );
+
+  app.post(
+    '/public/api/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Sets a new password with the reset code; every auth token of the user is revoked',
+        body: changePasswordRequestSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, code, password } = request.body;
+      await enforceAuthRateLimit({ db, request, reply, action: 'password_reset', account: email });
+      await changePasswordWithCode({ deps, email, code, password });
+      return ok;
+    },
+  );
+
+  app.post(
+    '/public/api/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Revokes the auth token; it gets 401 from then on',
+        body: logoutRequestSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireUser(request);
+      const token = readAuthToken(request);
+      if (!token) throw createUnauthenticatedError();
+      await revokeAuthToken({ db, token });
+      return ok;
+    },
+  );
+
+  app.post(
+    '/public/api/generate-otp-phone-number-update',
+    {
+      schema: {
+        tags,
+        summary: 'Sends a code to the new phone number of the caller',
+        body: generateOtpPhoneNumberUpdateRequestSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { phone } = request.body;
+      await enforceAuthRateLimit({
+        db,
+        request,
+        reply,
+        action: 'otp_send',
+        account: `user:${user.id}`,
+      });
+      await sendPhoneUpdateOtp({ deps, userId: user.id, phone });
+      return ok;
+    },
+  );
+
+  app.post(
+    '/public/api/update-new-phone-number',
+    {
+      schema: {
+        tags,
+        summary: "Sets the caller's phone number with the code sent to it",
+        body: updateNewPhoneNumberRequestSchema,
+        response: { 200: updateNewPhoneNumberResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { phone, otp } = request.body;
+      await enforceAuthRateLimit({
+        db,
+        request,
+        reply,
+        action: 'otp_verify',
+        account: `user:${user.id}`,
+      });
+      return {
+        success: true as const,
+        data: await updatePhoneWithOtp({ deps, userId: user.id, phone, otp }),
+      };
+    },
+  );
+};

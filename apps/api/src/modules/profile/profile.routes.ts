@@ -1,0 +1,181 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authenticatedRequestSchema,
+  changeAvatarRequestSchema,
+  checkBanResponseSchema,
+  deleteMyAccountRequestSchema,
+  deleteMyAccountResponseSchema,
+  runningOrderResponseSchema,
+  updateTaxNumberRequestSchema,
+  updateUserInfoRequestSchema,
+  userProfileResponseSchema,
+} from '@app/shared/profile/profile.schemas';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AVATAR_FILE_PATTERN, avatarDirectory, contentTypeOfExtension } from './avatar-storage';
+import { readAuthToken, requireUser } from '../../plugins/auth';
+import { createAvatarNotFoundError } from './profile.errors';
+import {
+  changeAvatar,
+  checkBan,
+  deleteMyAccount,
+  updateTaxNumber,
+  updateUserInfo,
+} from './profile.usecases';
+
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const avatarDir = avatarDirectory(config.DATA_DIR);
+  const tags = ['profile'];
+
+  app.post(
+    '/public/api/update-user-info',
+    {
+      schema: {
+        tags,
+        summary: "The caller's fresh user payload; optionally changes the name and email",
+        body: updateUserInfoRequestSchema,
+        response: { 200: userProfileResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { name, email } = request.body;
+      const data = await updateUserInfo({ db, userId: user.id, name, email });
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/public/api/change-avatar',
+    {
+      // A 1 MB image is about 1.4 MB of base64.
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Sets the avatar from a base64 data URL (PNG, JPEG or WebP, at most 1 MB)',
+        body: changeAvatarRequestSchema,
+        response: { 200: userProfileResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const data = await changeAvatar({
+        db,
+        userId: user.id,
+        avatar: request.body.avatar,
+        avatarDir,
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/uploads/avatars/:file',
+    {
+      schema: { hide: true, params: z.object({ file: z.string().max(64) }) },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!AVATAR_FILE_PATTERN.test(file)) throw createAvatarNotFoundError();
+      const bytes = await fs.readFile(path.join(avatarDir, file)).catch(() => null);
+      if (!bytes) throw createAvatarNotFoundError();
+      const ext = file.slice(file.lastIndexOf('.') + 1);
+      // Names are random and never reused: a new avatar is a new URL, so caching forever is safe.
+      return reply
+        .header('content-type', contentTypeOfExtension[ext] ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+
+  app.post(
+    '/public/api/update-tax-number',
+    {
+      schema: {
+        tags,
+        summary: "Saves the caller's VAT number (an empty text clears it)",
+        body: updateTaxNumberRequestSchema,
+        response: { 200: userProfileResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const data = await updateTaxNumber({
+        db,
+        userId: user.id,
+        taxNumber: request.body.tax_number,
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/public/api/delete-my-account',
+    {
+      schema: {
+        tags,
+        summary: 'Anonymises the account, logs out everywhere; needs the password or confirm: true',
+        body: deleteMyAccountRequestSchema,
+        response: { 200: deleteMyAccountResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const data = await deleteMyAccount({
+        db,
+        userId: user.id,
+        password: request.body.password,
+        confirm: request.body.confirm,
+        avatarDir,
+        ip: request.ip,
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/public/api/check-ban',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the caller is banned',
+        body: authenticatedRequestSchema,
+        response: { 200: checkBanResponseSchema },
+      },
+    },
+    async (request) => {
+      const data = await checkBan({
+        db,
+        token: readAuthToken(request),
+        userId: request.body.user_id,
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  // Orders arrive with the orders issue; until then nobody has a running order.
+  for (const call of ['check-running-order', 'get-running-order']) {
+    app.post(
+      `/public/api/${call}`,
+      {
+        schema: {
+          tags,
+          summary: "The caller's order in progress (null until the orders issue)",
+          body: authenticatedRequestSchema,
+          response: { 200: runningOrderResponseSchema },
+        },
+      },
+      async (request) => {
+        await requireUser(request);
+        return { success: true as const, data: { running_order: null } };
+      },
+    );
+  }
+};

@@ -1,0 +1,165 @@
+import type { UserProfile } from '@app/shared/profile/profile.schemas';
+import type { Database } from '../../db/client';
+import { createUnauthenticatedError, createUserMismatchError } from '../accounts/accounts.errors';
+import { verifyPassword } from '../accounts/passwords';
+import { recordAudit } from '../audit/audit.repository';
+import { decodeAvatar, removeAvatar, storeAvatar } from './avatar-storage';
+import { hashAuthToken } from '../accounts/auth-tokens.repository';
+import {
+  createEmailTakenError,
+  createPasswordRequiredError,
+  createWrongPasswordError,
+} from './profile.errors';
+import {
+  anonymiseUser,
+  findProfileById,
+  findTokenOwnerIncludingBanned,
+  isEmailTakenByOther,
+  updateProfile,
+} from './profile.repository';
+
+type Row = NonNullable<Awaited<ReturnType<typeof findProfileById>>>;
+
+export function toUserProfile(row: Row): UserProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    avatar: row.avatar,
+    tax_number: row.taxNumber,
+    role: row.role,
+    wallet_balance: row.walletBalanceMinor,
+  };
+}
+
+async function loadProfile({ db, userId }: { db: Database; userId: number }) {
+  const row = await findProfileById({ db, id: userId });
+  if (!row) throw createUnauthenticatedError();
+  return row;
+}
+
+/** The fresh user payload (SPEC §7 update user info), after the optional name and email changes. */
+export async function updateUserInfo({
+  db,
+  userId,
+  name,
+  email,
+}: {
+  db: Database;
+  userId: number;
+  name?: string;
+  email?: string;
+}): Promise<UserProfile> {
+  if (email !== undefined && (await isEmailTakenByOther({ db, email, userId }))) {
+    throw createEmailTakenError();
+  }
+  const changes: { name?: string; email?: string } = {};
+  if (name !== undefined) changes.name = name;
+  if (email !== undefined) changes.email = email;
+  try {
+    await updateProfile({ db, id: userId, changes });
+  } catch (error) {
+    // Two accounts racing for one email: the unique index decides.
+    if (isUniqueViolation(error)) throw createEmailTakenError();
+    throw error;
+  }
+  return toUserProfile(await loadProfile({ db, userId }));
+}
+
+export async function changeAvatar({
+  db,
+  userId,
+  avatar,
+  avatarDir,
+}: {
+  db: Database;
+  userId: number;
+  avatar: string;
+  avatarDir: string;
+}): Promise<UserProfile> {
+  const { bytes, ext } = decodeAvatar(avatar);
+  const before = await loadProfile({ db, userId });
+  const url = await storeAvatar({ dir: avatarDir, bytes, ext });
+  await updateProfile({ db, id: userId, changes: { avatar: url } });
+  await removeAvatar({ dir: avatarDir, url: before.avatar });
+  return toUserProfile({ ...before, avatar: url });
+}
+
+export async function updateTaxNumber({
+  db,
+  userId,
+  taxNumber,
+}: {
+  db: Database;
+  userId: number;
+  taxNumber: string;
+}): Promise<UserProfile> {
+  await updateProfile({ db, id: userId, changes: { taxNumber: taxNumber || null } });
+  return toUserProfile(await loadProfile({ db, userId }));
+}
+
+/**
+ * An account with a password needs it; one without (social, OTP, guest) needs `confirm: true`.
+ * Personal data is anonymised, every token revoked, and the deletion audit-logged.
+ */
+export async function deleteMyAccount({
+  db,
+  userId,
+  password,
+  confirm,
+  avatarDir,
+  ip,
+}: {
+  db: Database;
+  userId: number;
+  password?: string;
+  confirm?: boolean;
+  avatarDir: string;
+  ip: string;
+}) {
+  const row = await loadProfile({ db, userId });
+  if (row.passwordHash) {
+    if (password === undefined) throw createPasswordRequiredError();
+    const isValid = await verifyPassword({ hash: row.passwordHash, password }).catch(() => false);
+    if (!isValid) throw createWrongPasswordError();
+  } else if (confirm !== true && password === undefined) {
+    throw createPasswordRequiredError();
+  }
+  await anonymiseUser({ db, id: userId });
+  await removeAvatar({ dir: avatarDir, url: row.avatar });
+  await recordAudit({
+    db,
+    actorUserId: userId,
+    action: 'account.deleted',
+    targetUserId: userId,
+    ip,
+  });
+  return { deleted: true as const };
+}
+
+export async function checkBan({
+  db,
+  token,
+  userId,
+}: {
+  db: Database;
+  token: string | null;
+  userId?: number;
+}) {
+  const owner = token
+    ? await findTokenOwnerIncludingBanned({ db, tokenHash: hashAuthToken(token) })
+    : null;
+  if (!owner) throw createUnauthenticatedError();
+  if (userId !== undefined && userId !== owner.id) throw createUserMismatchError();
+  return { is_banned: owner.isBanned };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && current.code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
