@@ -8,7 +8,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 test('the server process migrates and seeds an empty database, serves, and shuts down cleanly on SIGTERM', async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      // A real start, as npm start runs it (vitest sets NODE_ENV=test).
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -28,8 +36,13 @@ test('the server process migrates and seeds an empty database, serves, and shuts
   const health = await fetch(`${url}/healthz`);
   expect(health.status).toBe(200);
   const settings = await fetch(`${url}/public/api/get-settings`, { method: 'POST' });
-  expect((await settings.json()).data.storeName).toBe('Swiftbite');
-  expect(output).toContain('empty database: loading the demo data');
+  const publicSettings = (await settings.json()).data;
+  expect(publicSettings.storeName).toBe('Swiftbite');
+  // Plugins that write settings at start-up (VAPID keys) must not stop the seeding.
+  expect(publicSettings.vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+  const languages = await fetch(`${url}/public/api/get-all-languages`, { method: 'POST' });
+  expect((await languages.json()).data).toHaveLength(2);
+  expect(output).toContain('empty database: loaded the demo data');
 
   const exitCode = await new Promise<number | null>((resolve) => {
     child.on('exit', (code) => resolve(code));

@@ -12,12 +12,12 @@ async function main() {
     dataDir: config.DATA_DIR,
   });
   await migrateDatabase(database);
+  // Seed before the app starts: plugins write settings of their own at start-up (the VAPID keys),
+  // after which the database no longer looks empty.
+  const isFresh = config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db));
+  if (isFresh) await seedDatabase(database.db, demoData);
   const app = await buildApp({ config, db: database.db });
-
-  if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
-    app.log.info('empty database: loading the demo data');
-    await seedDatabase(database.db, demoData);
-  }
+  if (isFresh) app.log.info('empty database: loaded the demo data');
 
   let closing = false;
   const shutdown = async (signal: string) => {
