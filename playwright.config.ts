@@ -47,7 +47,13 @@ export default defineConfig({
     // runs as one node process (no npx wrapper) so stopping it frees the port.
     command: `${process.env.PLAYWRIGHT_SKIP_BUILD ? '' : 'npm run build -w apps/web && '}node --import tsx apps/api/src/server.ts`,
     url: `${baseURL}/healthz`,
-    env: { PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      // Every journey signs in from 127.0.0.1; the per-address limit is the API tests' subject.
+      AUTH_RATE_LIMIT_PER_ADDRESS: '1000',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

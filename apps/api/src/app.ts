@@ -52,6 +52,10 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('authRateLimits', {
+    perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    perAddress: config.AUTH_RATE_LIMIT_PER_ADDRESS,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

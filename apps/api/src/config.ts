@@ -31,6 +31,9 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   /** How long store-list candidates stay in memory; console edits show in lists within this. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Login, OTP and reset attempts a minute per account and per client address (issue 4: 5). */
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   /** Seed the demo data into an empty database at start-up. */
   SEED_DEMO_DATA: booleanString.default(true),
   /** SMTP for mail (e.g. smtps://user:pass@host:465); without it mail waits in the outbox table. */

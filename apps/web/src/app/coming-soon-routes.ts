@@ -17,12 +17,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
   { path: '/grocery', titleKey: 'pageGrocery' },
   { path: '/grocery/:restaurant/menu/:id', titleKey: 'pageGroceryStoreMenu' },
   { path: '/new-test', titleKey: 'pagePreview' },
-  { path: '/login/forgot-password', titleKey: 'pageResetYourPassword' },
-  { path: '/register', titleKey: 'pageCreateAnAccount' },
-  { path: '/my-account', titleKey: 'pageYourAccount', hasTabBar: true },
-  { path: '/alerts', titleKey: 'pageAlerts' },
-  { path: '/my-addresses', titleKey: 'pageSavedAddresses' },
-  { path: '/my-wallet', titleKey: 'pageWallet' },
   { path: '/my-orders', titleKey: 'pageYourOrders' },
   { path: '/rate-order/:id', titleKey: 'pageRateYourOrder' },
   { path: '/cart', titleKey: 'pageYourCart', hasTabBar: true },
@@ -47,5 +41,4 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
   { path: '/delivery/orders', titleKey: 'pageDeliveryOrders' },
   { path: '/delivery/orders/:unique_order_id', titleKey: 'pageDeliveryOrder' },
   { path: '/delivery/completed-orders', titleKey: 'pageCompletedDeliveries' },
-  { path: '/auth/login-as-customer/:id?', titleKey: 'pageSigningYouIn' },
 ];

@@ -14,11 +14,15 @@ export function createTestQueryClient(): QueryClient {
 /** Renders `element` at `path` inside a memory router and a fresh query client. */
 export function renderRoute(
   element: ReactElement,
-  { path = '/', routes = [] }: { path?: string; routes?: RouteObject[] } = {},
+  {
+    path = '/',
+    routes = [],
+    initialPath = path,
+  }: { path?: string; routes?: RouteObject[]; initialPath?: string } = {},
 ) {
   const router = createMemoryRouter(
     [{ path, element }, ...routes, { path: '*', element: <p>other page</p> }],
-    { initialEntries: [path] },
+    { initialEntries: [initialPath] },
   );
   const queryClient = createTestQueryClient();
   const result = render(

@@ -83,11 +83,28 @@ export async function enforceAuthRateLimit({
   action: 'login' | 'otp_send' | 'otp_verify' | 'password_reset';
   account: string;
 }) {
-  const blocked = await checkRateLimits({
-    db,
-    keys: [`${action}:account:${account.toLowerCase()}`, `${action}:ip:${request.ip}`],
-  });
+  const limits = request.server.authRateLimits ?? {
+    perAccount: AUTH_ATTEMPTS_PER_MINUTE,
+    perAddress: AUTH_ATTEMPTS_PER_MINUTE,
+  };
+  const [byAccount, byAddress] = [
+    await checkRateLimits({
+      db,
+      keys: [`${action}:account:${account.toLowerCase()}`],
+      limit: limits.perAccount,
+    }),
+    await checkRateLimits({ db, keys: [`${action}:ip:${request.ip}`], limit: limits.perAddress }),
+  ];
+  const blocked = byAccount ?? byAddress;
   if (!blocked) return;
-  void reply.header('retry-after', String(blocked.retryAfterSeconds));
+  const retryAfter = Math.max(byAccount?.retryAfterSeconds ?? 0, byAddress?.retryAfterSeconds ?? 0);
+  void reply.header('retry-after', String(retryAfter));
   throw createRateLimitedError();
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Attempts a minute on login, OTP and reset, from the config (AUTH_RATE_LIMIT_*). */
+    authRateLimits?: { perAccount: number; perAddress: number };
+  }
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { PageTopBar } from '../../components/ui/page-top-bar';
 import { LoginForm } from '../../features/accounts/components/login-form';
 import { useTranslation } from '../../features/i18n/hooks/use-translation';
@@ -16,6 +17,17 @@ export function Component() {
           {t('loginSubheading').replace('{store}', storeName || 'us')}
         </p>
         <LoginForm />
+        <div className="mt-6 flex flex-col items-center gap-3 text-sm">
+          <Link to="/login/forgot-password" className="font-bold text-primary-strong">
+            {t('loginForgotPassword')}
+          </Link>
+          <p className="text-muted">
+            {t('loginNoAccount')}{' '}
+            <Link to="/register" className="font-bold text-primary-strong">
+              {t('pageCreateAnAccount')}
+            </Link>
+          </p>
+        </div>
       </main>
     </div>
   );

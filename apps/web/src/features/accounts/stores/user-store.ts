@@ -18,6 +18,8 @@ interface PersistedUserState {
 interface UserState extends PersistedUserState {
   logIn: (input: { user: LoggedInUser; addresses: unknown[] }) => void;
   logOut: () => void;
+  /** Profile changes (name, email, phone, avatar) keep the stored login result current. */
+  updateUser: (changes: Partial<Omit<LoggedInUser, 'id' | 'auth_token' | 'role'>>) => void;
 }
 
 function isStoredUser(value: unknown): value is StoredUser {
@@ -43,6 +45,10 @@ export const useUserStore = create<UserState>()(
       addresses: null,
       logIn: ({ user, addresses }) => set({ user: { success: true, data: user }, addresses }),
       logOut: () => set({ user: null, addresses: null }),
+      updateUser: (changes) =>
+        set((state) =>
+          state.user ? { user: { ...state.user, data: { ...state.user.data, ...changes } } } : {},
+        ),
     }),
     {
       name: 'user',

@@ -1,0 +1,12 @@
+import { AccountScreen } from '../../features/accounts/components/account-screen';
+import { AppTabBar } from '../app-tab-bar';
+
+/** `/my-account`. */
+export function Component() {
+  return (
+    <>
+      <AccountScreen />
+      <AppTabBar />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { AddressesScreen } from '../../features/addresses/components/addresses-screen';
+
+/** `/my-addresses`. */
+export function Component() {
+  return <AddressesScreen />;
+}

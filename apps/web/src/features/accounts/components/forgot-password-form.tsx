@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useChangePassword } from '../api/change-password';
+import { useSendPasswordResetMail } from '../api/send-password-reset-mail';
+import { useVerifyPasswordResetOtp } from '../api/verify-password-reset-otp';
+import { accountErrorKey } from '../lib/error-messages';
+import { FormError, FormField } from './form-field';
+
+type Step = 'email' | 'code' | 'password' | 'done';
+
+/** Password reset: the email gets a 6-digit code, the code is checked, then a new password. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const sendMail = useSendPasswordResetMail();
+  const verify = useVerifyPasswordResetOtp();
+  const change = useChangePassword();
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === 'email') {
+      sendMail.mutate({ email: email.trim() }, { onSuccess: () => setStep('code') });
+    } else if (step === 'code') {
+      verify.mutate(
+        { email: email.trim(), code: code.trim() },
+        { onSuccess: () => setStep('password') },
+      );
+    } else if (step === 'password') {
+      change.mutate(
+        { email: email.trim(), code: code.trim(), password },
+        { onSuccess: () => setStep('done') },
+      );
+    }
+  };
+
+  if (step === 'done') {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status" className="rounded-xl bg-green-50 px-4 py-3 text-sm text-green-800">
+          {t('resetDone')}
+        </p>
+        <Link to="/login" className={buttonClassName('primary', 'w-full')}>
+          {t('loginLink')}
+        </Link>
+      </div>
+    );
+  }
+
+  const current = step === 'email' ? sendMail : step === 'code' ? verify : change;
+  const errorKey = accountErrorKey(current.error);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {step === 'email' ? (
+        <>
+          <p className="text-[15px] text-muted">{t('resetEmailIntro')}</p>
+          <FormField
+            label={t('loginEmail')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onValue={setEmail}
+            required
+          />
+        </>
+      ) : null}
+      {step === 'code' ? (
+        <>
+          <p aria-live="polite" className="rounded-xl bg-primary-soft px-4 py-3 text-sm text-ink">
+            {t('resetCodeSent').replace('{email}', email.trim())}
+          </p>
+          <FormField
+            label={t('otpCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onValue={setCode}
+            required
+          />
+        </>
+      ) : null}
+      {step === 'password' ? (
+        <FormField
+          label={t('resetNewPassword')}
+          hint={t('passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onValue={setPassword}
+          required
+        />
+      ) : null}
+      <FormError message={errorKey ? t(errorKey) : null} />
+      <Button
+        type="submit"
+        disabled={
+          current.isPending ||
+          (step === 'email' && !email.trim()) ||
+          (step === 'code' && code.trim().length !== 6) ||
+          (step === 'password' && password.length < 8)
+        }
+      >
+        {step === 'email'
+          ? t('resetSendCode')
+          : step === 'code'
+            ? t('resetVerifyCode')
+            : t('resetSetPassword')}
+      </Button>
+      {step === 'code' ? (
+        <Button
+          variant="ghost"
+          disabled={sendMail.isPending}
+          onClick={() => sendMail.mutate({ email: email.trim() })}
+        >
+          {t('otpResend')}
+        </Button>
+      ) : null}
+    </form>
+  );
+}

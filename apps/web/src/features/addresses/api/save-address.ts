@@ -1,0 +1,19 @@
+import type { Address, SaveAddressRequest } from '@app/shared/addresses/addresses.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost, type ApiSuccess } from '../../../lib/api-client';
+import type { AddressesInput } from './get-addresses';
+
+export async function saveAddress(input: SaveAddressRequest): Promise<Address[]> {
+  const response = await apiPost<ApiSuccess<Address[]>>('save-address', input);
+  return response.data;
+}
+
+/** Adds (no `id`) or edits (with `id`) one of the caller's addresses. */
+export function useSaveAddress(auth: AddressesInput) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (address: Omit<SaveAddressRequest, 'token' | 'user_id'>) =>
+      saveAddress({ ...address, ...auth }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['get-addresses', auth.user_id] }),
+  });
+}

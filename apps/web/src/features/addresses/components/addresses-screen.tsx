@@ -1,0 +1,233 @@
+import type { Address } from '@app/shared/addresses/addresses.schemas';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { PinIcon, PlusIcon } from '../../../components/ui/icons';
+import { PageTopBar } from '../../../components/ui/page-top-bar';
+import { Sheet } from '../../../components/ui/sheet';
+import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { useLoggedInUser } from '../../accounts/stores/user-store';
+import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useDeleteAddress } from '../api/delete-address';
+import { useAddresses, type AddressesInput } from '../api/get-addresses';
+import { useSaveAddress } from '../api/save-address';
+import { useSetDefaultAddress } from '../api/set-default-address';
+import { AddressForm } from './address-form';
+
+function AddressCard({
+  address,
+  isBusy,
+  onEdit,
+  onDelete,
+  onMakeDefault,
+}: {
+  address: Address;
+  isBusy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onMakeDefault: () => void;
+}) {
+  const { t } = useTranslation();
+  const tag = address.tag || t('tagOther');
+  return (
+    <li className="px-5 py-4" aria-label={`${tag}: ${address.address}`}>
+      <div className="flex items-start gap-3">
+        <PinIcon className="mt-0.5 size-5 shrink-0 text-muted" />
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-2 text-[15px] font-bold text-ink capitalize">
+            {tag}
+            {address.is_default ? (
+              <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-bold text-primary-strong normal-case">
+                {t('addressDefault')}
+              </span>
+            ) : null}
+          </p>
+          {address.house ? <p className="mt-0.5 text-sm text-ink">{address.house}</p> : null}
+          <p className="mt-0.5 text-sm text-muted">{address.address}</p>
+          {address.landmark ? <p className="text-sm text-muted">{address.landmark}</p> : null}
+          <div className="mt-2 flex flex-wrap gap-x-4">
+            <button
+              type="button"
+              onClick={onEdit}
+              disabled={isBusy}
+              className="min-h-10 text-sm font-bold text-primary-strong disabled:opacity-60"
+            >
+              {t('addressEdit')}
+              <span className="sr-only"> {tag}</span>
+            </button>
+            <button
+              type="button"
+              onClick={onDelete}
+              disabled={isBusy}
+              className="min-h-10 text-sm font-bold text-red-700 disabled:opacity-60"
+            >
+              {t('addressDelete')}
+              <span className="sr-only"> {tag}</span>
+            </button>
+            {address.is_default ? null : (
+              <button
+                type="button"
+                onClick={onMakeDefault}
+                disabled={isBusy}
+                className="min-h-10 text-sm font-bold text-primary-strong disabled:opacity-60"
+              >
+                {t('addressMakeDefault')}
+                <span className="sr-only"> {tag}</span>
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+type Mode = { kind: 'list' } | { kind: 'form'; address: Address | null };
+
+function AddressBook({ auth }: { auth: AddressesInput }) {
+  const { t } = useTranslation();
+  const query = useAddresses(auth);
+  const save = useSaveAddress(auth);
+  const remove = useDeleteAddress(auth);
+  const makeDefault = useSetDefaultAddress(auth);
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [toDelete, setToDelete] = useState<Address | null>(null);
+  const isBusy = save.isPending || remove.isPending || makeDefault.isPending;
+
+  if (mode.kind === 'form') {
+    const errorMessage = !save.error
+      ? null
+      : save.error instanceof ApiError && save.error.code === 'validation.failed'
+        ? t('formCheckFields')
+        : t('errorMessage');
+    return (
+      <AddressForm
+        address={mode.address}
+        isSaving={save.isPending}
+        errorMessage={errorMessage}
+        onCancel={() => {
+          save.reset();
+          setMode({ kind: 'list' });
+        }}
+        onSave={(draft) => save.mutate(draft, { onSuccess: () => setMode({ kind: 'list' }) })}
+      />
+    );
+  }
+
+  if (query.isPending) {
+    return (
+      <SkeletonRegion label={t('appLoading')} className="space-y-3 p-5">
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-20 w-full" />
+      </SkeletonRegion>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="px-6 py-12 text-center">
+        <p role="alert" className="text-muted">
+          {t('errorMessage')}
+        </p>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+          {t('tryAgain')}
+        </Button>
+      </div>
+    );
+  }
+
+  const actionError = remove.isError || makeDefault.isError;
+  return (
+    <>
+      <div className="p-5">
+        <Button
+          variant="outline"
+          className="w-full"
+          onClick={() => {
+            save.reset();
+            setMode({ kind: 'form', address: null });
+          }}
+        >
+          <PlusIcon className="size-5" />
+          {t('addressAdd')}
+        </Button>
+      </div>
+      {actionError ? (
+        <p role="alert" className="px-5 pb-3 text-sm text-red-700">
+          {t('errorMessage')}
+        </p>
+      ) : null}
+      {query.data.length === 0 ? (
+        <p className="px-6 py-10 text-center text-muted">{t('addressEmpty')}</p>
+      ) : (
+        <ul
+          aria-label={t('pageSavedAddresses')}
+          className="divide-y divide-line border-y border-line"
+        >
+          {query.data.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              isBusy={isBusy}
+              onEdit={() => {
+                save.reset();
+                setMode({ kind: 'form', address });
+              }}
+              onDelete={() => setToDelete(address)}
+              onMakeDefault={() => makeDefault.mutate(address.id)}
+            />
+          ))}
+        </ul>
+      )}
+      {toDelete ? (
+        <Sheet
+          title={t('addressDeleteTitle')}
+          closeLabel={t('cancel')}
+          onClose={() => setToDelete(null)}
+          footer={
+            <div className="flex gap-3">
+              <Button variant="outline" className="flex-1" onClick={() => setToDelete(null)}>
+                {t('cancel')}
+              </Button>
+              <Button
+                className="flex-1"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })}
+              >
+                {t('addressDelete')}
+              </Button>
+            </div>
+          }
+        >
+          <p className="text-[15px] text-muted">{toDelete.address}</p>
+        </Sheet>
+      ) : null}
+    </>
+  );
+}
+
+/** `/my-addresses`: list, add, edit, delete (with confirmation) and set the default address. */
+export function AddressesScreen() {
+  const { t } = useTranslation();
+  const user = useLoggedInUser();
+  return (
+    <div className="mx-auto min-h-dvh w-full max-w-md bg-white pb-8">
+      <PageTopBar title={t('pageSavedAddresses')} backLabel={t('back')} />
+      <main>
+        {user ? (
+          <AddressBook auth={{ token: user.auth_token, user_id: user.id }} />
+        ) : (
+          <div className="px-8 py-12 text-center">
+            <h2 className="text-xl font-extrabold text-ink">{t('accountLoginTitle')}</h2>
+            <Link
+              to="/login?next=/my-addresses"
+              className={buttonClassName('primary', 'mt-6 w-full max-w-xs')}
+            >
+              {t('loginLink')}
+            </Link>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Notification } from '@app/shared/notifications/notifications.schemas';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { PageTopBar } from '../../../components/ui/page-top-bar';
+import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
+import { useLoggedInUser } from '../../accounts/stores/user-store';
+import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useUserNotifications, type NotificationsInput } from '../api/get-user-notifications';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { useArrivalSignal } from '../hooks/use-arrival-signal';
+import { countUnread } from '../lib/arrival-signal';
+
+function AlertItem({
+  notification,
+  onMarkRead,
+  isBusy,
+}: {
+  notification: Notification;
+  onMarkRead: (id: number) => void;
+  isBusy: boolean;
+}) {
+  const { t } = useTranslation();
+  const isUnread = notification.is_read === 0;
+  return (
+    <li className={`flex gap-3 px-5 py-4 ${isUnread ? 'bg-primary-soft/40' : 'bg-white'}`}>
+      {notification.image ? (
+        <img src={notification.image} alt="" className="size-12 shrink-0 rounded-xl object-cover" />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <p className="text-[15px] font-bold text-ink">{notification.title}</p>
+        <p className="mt-0.5 text-sm text-muted">{notification.message}</p>
+        {isUnread ? (
+          <button
+            type="button"
+            disabled={isBusy}
+            onClick={() => onMarkRead(notification.id)}
+            className="mt-2 min-h-10 text-sm font-bold text-primary-strong disabled:opacity-60"
+          >
+            {t('alertsMarkRead')}
+            <span className="sr-only">: {notification.title}</span>
+          </button>
+        ) : null}
+      </div>
+      {isUnread ? (
+        <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-primary" />
+      ) : null}
+    </li>
+  );
+}
+
+function AlertsList({ input }: { input: NotificationsInput }) {
+  const { t } = useTranslation();
+  const query = useUserNotifications(input);
+  const markRead = useMarkNotificationsRead(input);
+  useArrivalSignal(query.data?.notifications);
+
+  if (query.isPending) {
+    return (
+      <SkeletonRegion label={t('appLoading')} className="space-y-3 p-5">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </SkeletonRegion>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="px-6 py-12 text-center">
+        <p role="alert" className="text-muted">
+          {t('errorMessage')}
+        </p>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+          {t('tryAgain')}
+        </Button>
+      </div>
+    );
+  }
+  const { notifications } = query.data;
+  const unread = countUnread(notifications);
+  if (notifications.length === 0) {
+    return <p className="px-6 py-12 text-center text-muted">{t('alertsEmpty')}</p>;
+  }
+  return (
+    <>
+      <div className="flex items-center justify-between gap-3 px-5 py-3">
+        <p aria-live="polite" className="text-sm font-semibold text-ink" data-testid="unread-count">
+          {t('alertsUnreadCount').replace('{count}', String(unread))}
+        </p>
+        <Button
+          variant="ghost"
+          className="min-h-10 px-3 text-sm"
+          disabled={unread === 0 || markRead.isPending}
+          onClick={() => markRead.mutate(null)}
+        >
+          {t('alertsMarkAllRead')}
+        </Button>
+      </div>
+      {markRead.isError ? (
+        <p role="alert" className="px-5 pb-2 text-sm text-red-700">
+          {t('errorMessage')}
+        </p>
+      ) : null}
+      <ul className="divide-y divide-line border-y border-line">
+        {notifications.map((notification) => (
+          <AlertItem
+            key={notification.id}
+            notification={notification}
+            isBusy={markRead.isPending}
+            onMarkRead={(id) => markRead.mutate(id)}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** `/alerts`: the customer's notifications, polled; new arrivals beep and vibrate. */
+export function AlertsScreen() {
+  const { t } = useTranslation();
+  const user = useLoggedInUser();
+  return (
+    <div className="mx-auto min-h-dvh w-full max-w-md bg-white pb-8">
+      <PageTopBar title={t('pageAlerts')} backLabel={t('back')} />
+      <main>
+        {user ? (
+          <AlertsList input={{ token: user.auth_token, user_id: user.id }} />
+        ) : (
+          <div className="px-8 py-12 text-center">
+            <h2 className="text-xl font-extrabold text-ink">{t('accountLoginTitle')}</h2>
+            <Link
+              to="/login?next=/alerts"
+              className={buttonClassName('primary', 'mt-6 w-full max-w-xs')}
+            >
+              {t('loginLink')}
+            </Link>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { WalletTransaction } from '@app/shared/wallet/wallet.schemas';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { PageTopBar } from '../../../components/ui/page-top-bar';
+import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
+import { useLoggedInUser } from '../../accounts/stores/user-store';
+import { useMoney } from '../../catalog/hooks/use-money';
+import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useWalletTransactions } from '../api/get-wallet-transactions';
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const isCredit = transaction.type === 'credit';
+  return (
+    <li className="flex items-center justify-between gap-3 px-5 py-4">
+      <div className="min-w-0">
+        <p className="truncate text-[15px] font-semibold text-ink">{transaction.description}</p>
+        <p className="text-sm text-muted">{formatDate(transaction.created_at)}</p>
+      </div>
+      <p
+        className={`shrink-0 text-[15px] font-bold ${isCredit ? 'text-green-700' : 'text-red-700'}`}
+      >
+        <span className="sr-only">{isCredit ? t('walletCredit') : t('walletDebit')} </span>
+        {isCredit ? '+' : '−'}
+        {money(transaction.amount)}
+      </p>
+    </li>
+  );
+}
+
+/** `/my-wallet`: the balance and the transactions, newest first as the server sends them. */
+export function WalletScreen() {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const user = useLoggedInUser();
+  const query = useWalletTransactions(user ? { token: user.auth_token, user_id: user.id } : null);
+
+  let body;
+  if (!user) {
+    body = (
+      <div className="px-8 py-12 text-center">
+        <h2 className="text-xl font-extrabold text-ink">{t('accountLoginTitle')}</h2>
+        <Link
+          to="/login?next=/my-wallet"
+          className={buttonClassName('primary', 'mt-6 w-full max-w-xs')}
+        >
+          {t('loginLink')}
+        </Link>
+      </div>
+    );
+  } else if (query.isPending) {
+    body = (
+      <SkeletonRegion label={t('appLoading')} className="space-y-3 p-5">
+        <Skeleton className="h-24 w-full rounded-2xl" />
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-14 w-full" />
+      </SkeletonRegion>
+    );
+  } else if (query.isError) {
+    body = (
+      <div className="px-6 py-12 text-center">
+        <p role="alert" className="text-muted">
+          {t('errorMessage')}
+        </p>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+          {t('tryAgain')}
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <section
+          aria-labelledby="wallet-balance"
+          className="m-5 rounded-2xl bg-primary-strong p-5 text-white"
+        >
+          <h2 id="wallet-balance" className="text-sm font-semibold opacity-90">
+            {t('walletBalance')}
+          </h2>
+          <p className="mt-1 text-3xl font-extrabold">{money(query.data.balance)}</p>
+        </section>
+        <section aria-labelledby="wallet-transactions">
+          <h2
+            id="wallet-transactions"
+            className="px-5 pb-1 text-xs font-bold tracking-wider text-muted uppercase"
+          >
+            {t('walletTransactions')}
+          </h2>
+          {query.data.transactions.length === 0 ? (
+            <p className="px-5 py-8 text-center text-muted">{t('walletEmpty')}</p>
+          ) : (
+            <ul className="divide-y divide-line border-y border-line bg-white">
+              {query.data.transactions.map((transaction) => (
+                <TransactionRow key={transaction.id} transaction={transaction} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto min-h-dvh w-full max-w-md bg-white pb-8">
+      <PageTopBar title={t('pageWallet')} backLabel={t('back')} />
+      <main>{body}</main>
+    </div>
+  );
+}
