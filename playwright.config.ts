@@ -53,6 +53,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs in from 127.0.0.1; the per-address limit is the API tests' subject.
       AUTH_RATE_LIMIT_PER_ADDRESS: '1000',
+      // Journeys read one-time codes from the outbox, as a developer working offline does.
+      DEV_OUTBOX_ENABLED: 'true',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -12,7 +12,12 @@ const children = [
     {
       cwd: root,
       stdio: 'inherit',
-      env: { NODE_ENV: 'development', LOG_LEVEL: 'info', ...process.env },
+      env: {
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'info',
+        DEV_OUTBOX_ENABLED: 'true',
+        ...process.env,
+      },
     },
   ),
   spawn('npx', ['vite'], {

@@ -16,6 +16,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerWebHosting } from './plugins/web-hosting';
+import { devOutboxRoutes } from './modules/messages/dev-outbox.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { i18nRoutes } from './modules/i18n/i18n.routes';
 import { locationRoutes } from './modules/location/location.routes';
@@ -117,6 +118,10 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
     generateVapidKeys: config.VAPID_KEYS_ON_START ?? config.NODE_ENV !== 'test',
   });
   await app.register(agentsRoutes, { db });
+
+  if (config.DEV_OUTBOX_ENABLED) {
+    await app.register(devOutboxRoutes, { db });
+  }
 
   await registerWebHosting(app, { webDist: config.WEB_DIST });
 

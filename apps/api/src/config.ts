@@ -34,6 +34,8 @@ export const configSchema = z.object({
   /** Login, OTP and reset attempts a minute per account and per client address (issue 4: 5). */
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /** Development and tests only: POST /public/api/dev/outbox reads the outbox. Never in production. */
+  DEV_OUTBOX_ENABLED: booleanString.default(false),
   /** Seed the demo data into an empty database at start-up. */
   SEED_DEMO_DATA: booleanString.default(true),
   /** SMTP for mail (e.g. smtps://user:pass@host:465); without it mail waits in the outbox table. */
