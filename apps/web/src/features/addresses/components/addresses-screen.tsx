@@ -1,13 +1,13 @@
 import type { Address } from '@app/shared/addresses/addresses.schemas';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { PinIcon, PlusIcon } from '../../../components/ui/icons';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Sheet } from '../../../components/ui/sheet';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useLoggedInUser } from '../../accounts/stores/user-store';
+import { LoginPrompt } from '../../accounts/components/login-prompt';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses, type AddressesInput } from '../api/get-addresses';
@@ -217,15 +217,7 @@ export function AddressesScreen() {
         {user ? (
           <AddressBook auth={{ token: user.auth_token, user_id: user.id }} />
         ) : (
-          <div className="px-8 py-12 text-center">
-            <h2 className="text-xl font-extrabold text-ink">{t('accountLoginTitle')}</h2>
-            <Link
-              to="/login?next=/my-addresses"
-              className={buttonClassName('primary', 'mt-6 w-full max-w-xs')}
-            >
-              {t('loginLink')}
-            </Link>
-          </div>
+          <LoginPrompt next="/my-addresses" />
         )}
       </main>
     </div>

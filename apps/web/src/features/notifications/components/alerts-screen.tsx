@@ -1,9 +1,9 @@
 import type { Notification } from '@app/shared/notifications/notifications.schemas';
-import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { useLoggedInUser } from '../../accounts/stores/user-store';
+import { LoginPrompt } from '../../accounts/components/login-prompt';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useUserNotifications, type NotificationsInput } from '../api/get-user-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
@@ -125,15 +125,7 @@ export function AlertsScreen() {
         {user ? (
           <AlertsList input={{ token: user.auth_token, user_id: user.id }} />
         ) : (
-          <div className="px-8 py-12 text-center">
-            <h2 className="text-xl font-extrabold text-ink">{t('accountLoginTitle')}</h2>
-            <Link
-              to="/login?next=/alerts"
-              className={buttonClassName('primary', 'mt-6 w-full max-w-xs')}
-            >
-              {t('loginLink')}
-            </Link>
-          </div>
+          <LoginPrompt next="/alerts" />
         )}
       </main>
     </div>

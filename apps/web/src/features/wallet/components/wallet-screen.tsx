@@ -1,10 +1,10 @@
 import type { WalletTransaction } from '@app/shared/wallet/wallet.schemas';
-import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { useLoggedInUser } from '../../accounts/stores/user-store';
 import { useMoney } from '../../catalog/hooks/use-money';
+import { LoginPrompt } from '../../accounts/components/login-prompt';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useWalletTransactions } from '../api/get-wallet-transactions';
 
@@ -45,17 +45,7 @@ export function WalletScreen() {
 
   let body;
   if (!user) {
-    body = (
-      <div className="px-8 py-12 text-center">
-        <h2 className="text-xl font-extrabold text-ink">{t('accountLoginTitle')}</h2>
-        <Link
-          to="/login?next=/my-wallet"
-          className={buttonClassName('primary', 'mt-6 w-full max-w-xs')}
-        >
-          {t('loginLink')}
-        </Link>
-      </div>
-    );
+    body = <LoginPrompt next="/my-wallet" />;
   } else if (query.isPending) {
     body = (
       <SkeletonRegion label={t('appLoading')} className="space-y-3 p-5">
