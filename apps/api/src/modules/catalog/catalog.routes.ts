@@ -79,6 +79,23 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   // Menus are the same for everyone: the serialised answer is kept per store and section.
   const menuCache = createTtlCache<string>({ ttlMs: cacheTtlMs, maxEntries: 1000 });
 
+  /**
+   * One store for the store-info family: the caller's favourite flag and the distance from the
+   * body's point; each call answers its own error when there is no such store.
+   */
+  async function loadStoreInfo(
+    store: { id: number } | { slug: string },
+    {
+      userId,
+      point,
+      onMissing,
+    }: { userId: number | null; point: GeoPoint | null; onMissing: () => Error },
+  ) {
+    const info = await getStoreInfo({ db, store, userId, context: { point, now: new Date() } });
+    if (!info) throw onMissing();
+    return info;
+  }
+
   // ── Modules, sliders, categories ─────────────────────────────────────────────────────────
 
   app.post(
@@ -269,14 +286,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = await getOptionalUser(request);
-      const store = await getStoreInfo({
-        db,
-        store: { id: request.body.id },
-        userId: user?.id ?? null,
-        context: { point: pointOf(request.body), now: new Date() },
-      });
-      if (!store) throw createStoreUnavailableError();
-      return { success: true as const, data: store };
+      const data = await loadStoreInfo(
+        { id: request.body.id },
+        {
+          userId: user?.id ?? null,
+          point: pointOf(request.body),
+          onMissing: createStoreUnavailableError,
+        },
+      );
+      return { success: true as const, data };
     },
   );
 
@@ -293,14 +311,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = await getOptionalUser(request);
-      const store = await getStoreInfo({
-        db,
-        store: { slug: request.params.slug },
-        userId: user?.id ?? null,
-        context: { point: pointOf(request.body), now: new Date() },
-      });
-      if (!store) throw createStoreNotFoundError();
-      return { success: true as const, data: store };
+      const data = await loadStoreInfo(
+        { slug: request.params.slug },
+        {
+          userId: user?.id ?? null,
+          point: pointOf(request.body),
+          onMissing: createStoreNotFoundError,
+        },
+      );
+      return { success: true as const, data };
     },
   );
 
@@ -317,14 +336,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = await getOptionalUser(request);
-      const store = await getStoreInfo({
-        db,
-        store: { id: request.params.id },
-        userId: user?.id ?? null,
-        context: { point: pointOf(request.body), now: new Date() },
-      });
-      if (!store) throw createStoreNotFoundError();
-      return { success: true as const, data: store };
+      const data = await loadStoreInfo(
+        { id: request.params.id },
+        {
+          userId: user?.id ?? null,
+          point: pointOf(request.body),
+          onMissing: createStoreNotFoundError,
+        },
+      );
+      return { success: true as const, data };
     },
   );
 
@@ -341,14 +361,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = await requireUser(request);
-      const store = await getStoreInfo({
-        db,
-        store: { id: request.params.id },
-        userId: user.id,
-        context: { point: pointOf(request.body), now: new Date() },
-      });
-      if (!store) throw createStoreNotFoundError();
-      return { success: true as const, data: store };
+      const data = await loadStoreInfo(
+        { id: request.params.id },
+        {
+          userId: user.id,
+          point: pointOf(request.body),
+          onMissing: createStoreNotFoundError,
+        },
+      );
+      return { success: true as const, data };
     },
   );
 
