@@ -42,7 +42,28 @@ export const configSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Swiftbite <no-reply@localhost>'),
   /** SMS gateway; 'none' keeps every SMS in the outbox table. */
-  SMS_PROVIDER: z.enum(['none']).default('none'),
+  SMS_PROVIDER: z.enum(['none', 'twilio', 'http']).default('none'),
+  /** The sender number or name (Twilio `From`). */
+  SMS_FROM: z.string().optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** Twilio's API base; tests and Twilio-compatible gateways point it elsewhere. */
+  SMS_API_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  /** SMS_PROVIDER http: POST {to, body} as JSON here, with SMS_HTTP_TOKEN as a bearer token. */
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  /**
+   * S3-compatible avatar storage, used when the endpoint, bucket and both keys are set; avatars
+   * stay under DATA_DIR/uploads/avatars otherwise. S3_PUBLIC_URL is the base of the avatar URLs
+   * (a CDN or the public bucket URL; the bucket URL itself when absent).
+   */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(true),
   /** Keys OTP hashes (HMAC); set it in production so a leaked table reveals no codes. */
   OTP_SECRET: z.string().min(16).optional(),
   /** Google sign-in: ID tokens are verified against these keys and this audience. */
@@ -60,10 +81,28 @@ export const configSchema = z.object({
   VAPID_KEYS_ON_START: booleanString.optional(),
 });
 
+/** A chosen SMS gateway without its settings is a start-up error, not silently undelivered codes. */
+const checkedConfigSchema = configSchema.superRefine((config, context) => {
+  const required = {
+    none: [],
+    twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM'],
+    http: ['SMS_HTTP_URL'],
+  } as const;
+  for (const name of required[config.SMS_PROVIDER]) {
+    if (!config[name]) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `required when SMS_PROVIDER is ${config.SMS_PROVIDER}`,
+      });
+    }
+  }
+});
+
 export type Config = z.infer<typeof configSchema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = checkedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

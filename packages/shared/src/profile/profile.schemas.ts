@@ -56,6 +56,4 @@ export const deleteMyAccountResponseSchema = successSchema(z.object({ deleted: z
 
 export const checkBanResponseSchema = successSchema(z.object({ is_banned: z.boolean() }));
 
-export const runningOrderResponseSchema = successSchema(z.object({ running_order: z.null() }));
-
 export { loggedInUserSchema };

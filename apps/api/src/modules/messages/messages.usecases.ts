@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createSmtpMailProvider, type MailProvider } from './mail-provider';
 import { insertOutboxMessage } from './messages.repository';
-import type { SmsProvider } from './sms-provider';
+import { createHttpSmsProvider, createTwilioSmsProvider, type SmsProvider } from './sms-provider';
 
 export interface Message {
   channel: 'email' | 'sms';
@@ -50,7 +50,7 @@ export function createMessageSender({
   };
 }
 
-/** The providers the configuration asks for: SMTP when `SMTP_URL` is set; no SMS gateway yet. */
+/** The providers the configuration asks for: SMTP when `SMTP_URL` is set, the SMS_PROVIDER gateway. */
 export function createMessageSenderFromConfig({
   db,
   config,
@@ -63,5 +63,21 @@ export function createMessageSenderFromConfig({
   const mail = config.SMTP_URL
     ? createSmtpMailProvider({ url: config.SMTP_URL, from: config.MAIL_FROM })
     : null;
-  return createMessageSender({ db, mail, sms: null, onError });
+  return createMessageSender({ db, mail, sms: createSmsProviderFromConfig(config), onError });
+}
+
+function createSmsProviderFromConfig(config: Config): SmsProvider | null {
+  if (config.SMS_PROVIDER === 'twilio') {
+    return createTwilioSmsProvider({
+      baseUrl: config.SMS_API_BASE_URL,
+      // loadConfig refuses twilio without these three.
+      accountSid: config.TWILIO_ACCOUNT_SID ?? '',
+      authToken: config.TWILIO_AUTH_TOKEN ?? '',
+      from: config.SMS_FROM ?? '',
+    });
+  }
+  if (config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL) {
+    return createHttpSmsProvider({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN });
+  }
+  return null;
 }

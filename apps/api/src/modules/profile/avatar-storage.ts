@@ -1,9 +1,16 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { AVATAR_MAX_BYTES } from '@app/shared/profile/profile.schemas';
 import { createInvalidAvatarError } from './profile.errors';
+
+/**
+ * Where avatars live: the disk under DATA_DIR (served by GET /uploads/avatars/:file) or an
+ * S3-compatible bucket (served by the bucket or its CDN). `put` answers the avatar's URL.
+ */
+export interface AvatarStorage {
+  put: (avatar: { bytes: Buffer; ext: string }) => Promise<string>;
+  /** Best effort: a replaced avatar is removed; a failure only leaves an orphan. */
+  remove: (url: string | null) => Promise<void>;
+}
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 /** The random names this module writes; anything else is never served. */
@@ -30,12 +37,6 @@ export const contentTypeOfExtension: Record<string, string> = {
   webp: 'image/webp',
 };
 
-/** `${DATA_DIR}/uploads/avatars`; a throw-away database (memory://) keeps them in the OS temp dir. */
-export function avatarDirectory(dataDir: string): string {
-  const base = dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'swiftbite-data') : dataDir;
-  return path.join(base, 'uploads', 'avatars');
-}
-
 /**
  * Decodes a data URL and checks the bytes themselves (magic numbers), not only the declared type:
  * the declared type and the content must agree, and the image must be at most 1 MB.
@@ -53,25 +54,7 @@ export function decodeAvatar(dataUrl: string): { bytes: Buffer; ext: string } {
   return { bytes, ext: kind.ext };
 }
 
-export async function storeAvatar({
-  dir,
-  bytes,
-  ext,
-}: {
-  dir: string;
-  bytes: Buffer;
-  ext: string;
-}) {
-  await fs.mkdir(dir, { recursive: true });
-  const file = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
-  await fs.writeFile(path.join(dir, file), bytes, { flag: 'wx' });
-  return `${AVATAR_URL_PREFIX}${file}`;
-}
-
-/** Best effort: a replaced avatar's file is removed; a failure only leaves an orphan file. */
-export async function removeAvatar({ dir, url }: { dir: string; url: string | null }) {
-  if (!url?.startsWith(AVATAR_URL_PREFIX)) return;
-  const file = url.slice(AVATAR_URL_PREFIX.length);
-  if (!AVATAR_FILE_PATTERN.test(file)) return;
-  await fs.rm(path.join(dir, file), { force: true }).catch(() => {});
+/** A new random file name; names are never reused, so a URL's content never changes. */
+export function newAvatarFileName(ext: string): string {
+  return `${crypto.randomBytes(16).toString('hex')}.${ext}`;
 }

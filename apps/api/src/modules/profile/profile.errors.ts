@@ -29,3 +29,9 @@ export const createAvatarNotFoundError = createErrorFactory({
   statusCode: 404,
   message: 'No such avatar.',
 });
+
+export const createAvatarStorageUnavailableError = createErrorFactory({
+  code: 'profile.avatar_storage_unavailable',
+  statusCode: 502,
+  message: 'The photo could not be stored right now; try again later.',
+});

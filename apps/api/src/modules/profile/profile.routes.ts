@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,14 +6,14 @@ import {
   checkBanResponseSchema,
   deleteMyAccountRequestSchema,
   deleteMyAccountResponseSchema,
-  runningOrderResponseSchema,
   updateTaxNumberRequestSchema,
   updateUserInfoRequestSchema,
   userProfileResponseSchema,
 } from '@app/shared/profile/profile.schemas';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { AVATAR_FILE_PATTERN, avatarDirectory, contentTypeOfExtension } from './avatar-storage';
+import { contentTypeOfExtension } from './avatar-storage';
+import { selectAvatarStorage } from './select-avatar-storage';
 import { readAuthToken, requireUser } from '../../plugins/auth';
 import { createAvatarNotFoundError } from './profile.errors';
 import {
@@ -30,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
   app,
   { db, config },
 ) => {
-  const avatarDir = avatarDirectory(config.DATA_DIR);
+  const { storage: avatarStorage, disk: diskAvatars } = selectAvatarStorage(config);
   const tags = ['profile'];
 
   app.post(
@@ -69,7 +67,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
         db,
         userId: user.id,
         avatar: request.body.avatar,
-        avatarDir,
+        avatarStorage,
       });
       return { success: true as const, data };
     },
@@ -82,8 +80,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
     },
     async (request, reply) => {
       const { file } = request.params;
-      if (!AVATAR_FILE_PATTERN.test(file)) throw createAvatarNotFoundError();
-      const bytes = await fs.readFile(path.join(avatarDir, file)).catch(() => null);
+      const bytes = await diskAvatars.read(file);
       if (!bytes) throw createAvatarNotFoundError();
       const ext = file.slice(file.lastIndexOf('.') + 1);
       // Names are random and never reused: a new avatar is a new URL, so caching forever is safe.
@@ -133,7 +130,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
         userId: user.id,
         password: request.body.password,
         confirm: request.body.confirm,
-        avatarDir,
+        avatarStorage,
         ip: request.ip,
       });
       return { success: true as const, data };
@@ -159,23 +156,4 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
       return { success: true as const, data };
     },
   );
-
-  // Orders arrive with the orders issue; until then nobody has a running order.
-  for (const call of ['check-running-order', 'get-running-order']) {
-    app.post(
-      `/public/api/${call}`,
-      {
-        schema: {
-          tags,
-          summary: "The caller's order in progress (null until the orders issue)",
-          body: authenticatedRequestSchema,
-          response: { 200: runningOrderResponseSchema },
-        },
-      },
-      async (request) => {
-        await requireUser(request);
-        return { success: true as const, data: { running_order: null } };
-      },
-    );
-  }
 };

@@ -5,7 +5,7 @@ import { buildTestApp, postJson } from '../../test/build-test-app';
 import { authTokens, users } from '../accounts/accounts.table';
 import { addresses } from '../addresses/addresses.table';
 import { auditLog } from '../audit/audit.table';
-import { avatarDirectory } from './avatar-storage';
+import { avatarDirectory } from './disk-avatar-storage';
 import { accountDataSeed, loginAs } from './account-data.fixture';
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
@@ -203,18 +203,6 @@ describe('profile', () => {
     await ctx.db.update(users).set({ isBanned: true }).where(eq(users.id, rider.id));
     return rider;
   }
-
-  test('check-running-order and get-running-order answer running_order null until the orders issue', async () => {
-    for (const call of ['check-running-order', 'get-running-order']) {
-      const response = await postJson(ctx.app, `/public/api/${call}`, {
-        token: a.token,
-        user_id: a.id,
-      });
-      expect(response.json()).toEqual({ success: true, data: { running_order: null } });
-      const guest = await postJson(ctx.app, `/public/api/${call}`, { user_id: a.id });
-      expect(guest.statusCode).toBe(401);
-    }
-  });
 
   test('delete-my-account needs the right password; then personal data is gone, tokens revoked, audit-logged', async () => {
     // B changed the email to bala@test.dev above.

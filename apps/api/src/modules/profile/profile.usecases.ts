@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { createUnauthenticatedError, createUserMismatchError } from '../accounts/accounts.errors';
 import { verifyPassword } from '../accounts/passwords';
 import { recordAudit } from '../audit/audit.repository';
-import { decodeAvatar, removeAvatar, storeAvatar } from './avatar-storage';
+import { decodeAvatar, type AvatarStorage } from './avatar-storage';
 import { hashAuthToken } from '../accounts/auth-tokens.repository';
 import {
   createEmailTakenError,
@@ -71,18 +71,19 @@ export async function changeAvatar({
   db,
   userId,
   avatar,
-  avatarDir,
+  avatarStorage,
 }: {
   db: Database;
   userId: number;
   avatar: string;
-  avatarDir: string;
+  avatarStorage: AvatarStorage;
 }): Promise<UserProfile> {
   const { bytes, ext } = decodeAvatar(avatar);
   const before = await loadProfile({ db, userId });
-  const url = await storeAvatar({ dir: avatarDir, bytes, ext });
+  // A storage failure throws here, before the user's avatar changes.
+  const url = await avatarStorage.put({ bytes, ext });
   await updateProfile({ db, id: userId, changes: { avatar: url } });
-  await removeAvatar({ dir: avatarDir, url: before.avatar });
+  await avatarStorage.remove(before.avatar);
   return toUserProfile({ ...before, avatar: url });
 }
 
@@ -108,14 +109,14 @@ export async function deleteMyAccount({
   userId,
   password,
   confirm,
-  avatarDir,
+  avatarStorage,
   ip,
 }: {
   db: Database;
   userId: number;
   password?: string;
   confirm?: boolean;
-  avatarDir: string;
+  avatarStorage: AvatarStorage;
   ip: string;
 }) {
   const row = await loadProfile({ db, userId });
@@ -127,7 +128,7 @@ export async function deleteMyAccount({
     throw createPasswordRequiredError();
   }
   await anonymiseUser({ db, id: userId });
-  await removeAvatar({ dir: avatarDir, url: row.avatar });
+  await avatarStorage.remove(row.avatar);
   await recordAudit({
     db,
     actorUserId: userId,
