@@ -20,6 +20,7 @@ import {
 import { demoData } from '../apps/api/src/db/seed/demo-data';
 import { seedDatabase } from '../apps/api/src/db/seed/seed';
 import { CENTRE, seedSyntheticCatalogue } from './synthetic-catalogue';
+import { preparePlaceOrder } from './place-order-fixture';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 /** `BENCH_DATABASES=pg` (or `pglite`) and `BENCH_CALLS=get-delivery,items` narrow a run. */
@@ -32,6 +33,8 @@ const calls: {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** A body per request (place-order: a fresh idempotency key each time). */
+  makeBody?: boolean;
 }[] = [
   { name: 'bare JSON route', method: 'GET', path: '/bench/bare' },
   { name: 'GET /version.json', method: 'GET', path: '/version.json' },
@@ -79,16 +82,31 @@ const calls: {
     path: '/public/api/promo-slider',
     body: CENTRE,
   },
+  {
+    name: 'place-order (cash on delivery, 200 customers)',
+    method: 'POST',
+    path: '/public/api/place-order',
+    makeBody: true,
+  },
 ];
 
-async function measure(url: string, call: (typeof calls)[number], menuStoreId: number) {
+async function measure(
+  url: string,
+  call: (typeof calls)[number],
+  menuStoreId: number,
+  makeBody: () => unknown,
+) {
+  const hasBody = call.body !== undefined || call.makeBody;
   const result = await autocannon({
     url: url + call.path.replace(':menuStoreId', String(menuStoreId)),
     method: call.method,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    headers: call.body ? { 'content-type': 'application/json' } : {},
+    headers: hasBody ? { 'content-type': 'application/json' } : {},
     body: call.body ? JSON.stringify(call.body) : undefined,
+    requests: call.makeBody
+      ? [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(makeBody()) }) }]
+      : undefined,
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${call.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -99,6 +117,7 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
   await migrateDatabase(handle);
   await seedDatabase(handle.db, demoData);
   const { menuStoreId } = await seedSyntheticCatalogue(handle);
+  const makePlaceOrderBody = await preparePlaceOrder(handle.db);
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
     WEB_DIST: path.resolve('.tmp/no-web-build'),
@@ -113,7 +132,7 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
       index === 0 || !CALL_FILTER || CALL_FILTER.some((part) => call.name.includes(part)),
   );
   for (const call of selected) {
-    const { rps, p99 } = await measure(url, call, menuStoreId);
+    const { rps, p99 } = await measure(url, call, menuStoreId, makePlaceOrderBody);
     if (!bare) bare = rps;
     rows.push(
       `| ${label} | ${call.name} | ${Math.round(rps)} | ${Math.round((rps / bare) * 100)} % | ${p99} ms |`,

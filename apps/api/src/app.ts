@@ -27,9 +27,13 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { devOrdersRoutes } from './modules/orders/dev-orders.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { Geocoder } from './modules/location/geocoders/geocoder';
 import { createOfflineGeocoder } from './modules/location/geocoders/offline-geocoder';
 import {
@@ -118,9 +122,13 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
     generateVapidKeys: config.VAPID_KEYS_ON_START ?? config.NODE_ENV !== 'test',
   });
   await app.register(agentsRoutes, { db });
+  await app.register(paymentsRoutes, { db, config });
+  await app.register(couponsRoutes, { db });
+  await app.register(ordersRoutes, { db });
 
   if (config.DEV_OUTBOX_ENABLED) {
     await app.register(devOutboxRoutes, { db });
+    await app.register(devOrdersRoutes, { db });
   }
 
   await registerWebHosting(app, { webDist: config.WEB_DIST });

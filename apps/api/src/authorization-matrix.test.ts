@@ -9,6 +9,8 @@ import { favorites } from './modules/favorites/favorites.table';
 import { notifications, pushSubscriptions } from './modules/notifications/notifications.table';
 import { accountDataSeed, loginAs } from './modules/profile/account-data.fixture';
 import { walletTransactions } from './modules/wallet/wallet.table';
+import { orders } from './modules/orders/orders.table';
+import { payments } from './modules/payments/payments.table';
 
 /**
  * The authorization matrix (ARCHITECTURE §8, issue 4). Every POST route under /public/ is listed
@@ -20,6 +22,9 @@ import { walletTransactions } from './modules/wallet/wallet.table';
  *   of A's rows change.
  * - `self`: it needs a token and acts only on the token's owner (no id of anyone's thing is taken):
  *   a guest gets 401, and B's call, even naming A's user_id, changes none of A's rows.
+ * - `signed`: a payment provider's call (webhook, PayU return). It carries no token: its signature
+ *   or hash over the body is the authentication, so anyone may send one, and an unsigned or
+ *   wrongly signed body gets 400 payments.invalid_signature and changes none of A's rows.
  */
 interface Ids {
   a: number;
@@ -27,11 +32,15 @@ interface Ids {
   notificationId: number;
   storeId: number;
   endpoint: string;
+  /** A's order awaiting payment, and its PayU transaction. */
+  orderUniqueId: string;
+  payuTxnId: string;
 }
 type Entry =
   | { kind: 'public' }
   | { kind: 'owned'; bodies: (ids: Ids) => object[] }
-  | { kind: 'self'; body: (ids: Ids) => object };
+  | { kind: 'self'; body: (ids: Ids) => object }
+  | { kind: 'signed' };
 
 const PNG_DATA_URL = `data:image/png;base64,${Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -39,11 +48,21 @@ const PNG_DATA_URL = `data:image/png;base64,${Buffer.concat([
 ]).toString('base64')}`;
 const POINT = { latitude: 12.9352, longitude: 77.6245 };
 const addressFields = { lat: 12.9, lng: 77.6, address: 'Taken over', tag: 'home' };
+const CART = [{ id: 1, quantity: 1, addons: [] }];
 
 const pub: Entry = { kind: 'public' };
 const withUserId = (extra: (ids: Ids) => object = () => ({})): Entry => ({
   kind: 'owned',
   bodies: (ids) => [{ user_id: ids.a, ...extra(ids) }],
+});
+
+/** A's order, named by its unique id (with and without A's user_id). */
+const withOrder = (extra: (ids: Ids) => object = () => ({})): Entry => ({
+  kind: 'owned',
+  bodies: (ids) => [
+    { user_id: ids.a, order_id: ids.orderUniqueId, ...extra(ids) },
+    { order_id: ids.orderUniqueId, ...extra(ids) },
+  ],
 });
 
 const matrix: Record<string, Entry> = {
@@ -146,6 +165,63 @@ const matrix: Record<string, Entry> = {
   // Staff only (agents and admins): impersonating A or registering customers.
   '/public/api/auth/login-as-customer': withUserId(),
   '/public/callandorder/login-as-customer': withUserId(),
+  // Cart, coupons and checkout: the cart check and a store's coupon list are public; the rest acts
+  // on the caller (B's quote or order never touches A's rows).
+  '/public/api/check-cart-items-availability': pub,
+  '/public/api/get-cart-coupon': pub,
+  '/public/api/user-coupons': { kind: 'self', body: () => ({}) },
+  '/public/api/apply-coupon': {
+    kind: 'self',
+    body: (ids) => ({ coupon: 'MATRIX', restaurant_id: ids.storeId, items: CART }),
+  },
+  '/public/api/get-checkout-quote': {
+    kind: 'self',
+    body: (ids) => ({ restaurant_id: ids.storeId, items: CART, delivery_type: 'SELFPICKUP' }),
+  },
+  '/public/api/place-order': {
+    kind: 'self',
+    body: (ids) => ({
+      restaurant_id: ids.storeId,
+      items: CART,
+      delivery_type: 'SELFPICKUP',
+      payment_method: 'COD',
+      idempotency_key: 'matrix-place-order',
+    }),
+  },
+  '/public/api/get-orders': { kind: 'self', body: () => ({}) },
+  // A's order.
+  '/public/api/get-order-details': {
+    kind: 'owned',
+    bodies: (ids) => [
+      { user_id: ids.a, unique_order_id: ids.orderUniqueId },
+      { unique_order_id: ids.orderUniqueId },
+    ],
+  },
+  '/public/api/cancel-order': withOrder(),
+  '/public/api/get-ratable-order': withOrder(),
+  '/public/api/rate-order': withOrder(() => ({ store_rating: 1, review: 'Taken over' })),
+  // Payments: starting or checking the payment of A's order is A's alone.
+  '/public/api/get-payment-gateways': pub,
+  '/public/api/stripe/create-payment-intent': withOrder(),
+  '/public/api/razorpay/create-order': withOrder(),
+  '/public/api/payu/create-order': withOrder(),
+  '/public/api/razorpay/process': withOrder(() => ({
+    razorpay_order_id: 'order_matrix',
+    razorpay_payment_id: 'pay_matrix',
+    razorpay_signature: 'f'.repeat(64),
+  })),
+  '/public/api/verify-payu-money': {
+    kind: 'owned',
+    bodies: (ids) => [
+      { user_id: ids.a, transaction_id: ids.payuTxnId },
+      { transaction_id: ids.payuTxnId },
+    ],
+  },
+  // Public but signature-checked: the provider signs the body (Stripe-Signature,
+  // X-Razorpay-Signature, PayU's reverse hash); nothing happens without a valid signature.
+  '/public/api/stripe/webhook': { kind: 'signed' },
+  '/public/api/razorpay/webhook': { kind: 'signed' },
+  '/public/api/payu/return': { kind: 'signed' },
   '/public/callandorder/register-guest-user': {
     kind: 'owned',
     bodies: () => [{ name: 'Sneaky', phone: '+919866666666' }],
@@ -223,12 +299,43 @@ describe('authorization matrix', () => {
         rows: { id: number }[];
       }
     ).rows;
+    const [order] = await ctx.db
+      .insert(orders)
+      .values({
+        uniqueOrderId: 'OD-MATRIX-A',
+        userId: a.id,
+        storeId: store?.id ?? 0,
+        status: 8,
+        deliveryType: 'DELIVERY',
+        subtotalMinor: 10000,
+        addonsMinor: 0,
+        storeChargeMinor: 0,
+        deliveryFeeMinor: 0,
+        taxMinor: 0,
+        couponDiscountMinor: 0,
+        tipMinor: 0,
+        totalMinor: 10000,
+        walletUsedMinor: 0,
+        payableMinor: 10000,
+        paymentMethod: 'PAYU',
+        paymentStatus: 'pending',
+      })
+      .returning({ id: orders.id, uniqueOrderId: orders.uniqueOrderId });
+    await ctx.db.insert(payments).values({
+      orderId: order?.id ?? 0,
+      provider: 'PAYU',
+      providerRef: 'SBMATRIXTXN',
+      amountMinor: 10000,
+      currency: 'INR',
+    });
     ids = {
       a: a.id,
       addressId: address?.id ?? 0,
       notificationId: notification?.id ?? 0,
       storeId: store?.id ?? 0,
       endpoint,
+      orderUniqueId: order?.uniqueOrderId ?? '',
+      payuTxnId: 'SBMATRIXTXN',
     };
     routes = publicPostRoutes(ctx.app.printRoutes({ commonPrefix: false }));
   });
@@ -250,6 +357,8 @@ describe('authorization matrix', () => {
       .from(walletTransactions)
       .where(eq(walletTransactions.userId, ids.a)),
     favorites: await ctx.db.select().from(favorites).where(eq(favorites.userId, ids.a)),
+    orders: await ctx.db.select().from(orders).where(eq(orders.userId, ids.a)),
+    payments: await ctx.db.select().from(payments).orderBy(payments.id),
     audit: await ctx.db.select().from(auditLog),
     userCount: (await ctx.db.select({ id: users.id }).from(users)).length,
   });
@@ -319,6 +428,34 @@ describe('authorization matrix', () => {
         if (JSON.stringify(await snapshotOfA()) !== JSON.stringify(before)) {
           failures.push(`${route} as ${caller.who} changed A's data`);
         }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('signature-checked provider calls refuse an unsigned body with 400 and change nothing', async () => {
+    const failures: string[] = [];
+    const signedRoutes = routes.filter((route) => matrix[route]?.kind === 'signed');
+    expect(signedRoutes.length).toBe(3);
+    const paid = {
+      id: 'evt_forged',
+      type: 'payment_intent.succeeded',
+      event: 'payment.captured',
+      txnid: ids.payuTxnId,
+      status: 'success',
+      hash: 'f'.repeat(128),
+    };
+    for (const route of signedRoutes) {
+      const before = await snapshotOfA();
+      const response = await postJson(ctx.app, route, paid);
+      if (
+        response.statusCode !== 400 ||
+        response.json().error?.code !== 'payments.invalid_signature'
+      ) {
+        failures.push(`${route}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+      if (JSON.stringify(await snapshotOfA()) !== JSON.stringify(before)) {
+        failures.push(`${route} changed A's data`);
       }
     }
     expect(failures).toEqual([]);

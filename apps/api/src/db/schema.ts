@@ -13,3 +13,6 @@ export * from '../modules/wallet/wallet.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/messages/messages.table';
 export * from '../modules/audit/audit.table';
+export * from '../modules/coupons/coupons.table';
+export * from '../modules/orders/orders.table';
+export * from '../modules/payments/payments.table';

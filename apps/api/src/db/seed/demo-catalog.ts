@@ -2247,6 +2247,8 @@ function buildReviews(
 
 function buildStore(def: StoreDef): StoreSeed {
   const random = seededRandom(def.slug);
+  // Charges draw from their own sequence so adding them left every other demo value unchanged.
+  const charges = seededRandom(`${def.slug}:charges`);
   const area = areas[def.area];
   // Within about 2 km of the area's centre.
   const distanceKm = 0.3 + random() * 1.6;
@@ -2280,6 +2282,20 @@ function buildStore(def: StoreDef): StoreSeed {
     prepMinutes: 10 + 5 * Math.floor(random() * 3),
     priceRangeMinor: Math.max(20000, Math.round((medianPrice * 2.5) / 5000) * 5000),
     minOrderMinor: pick(random, [0, 0, 9900, 14900]),
+    storeChargeMinor: pick(charges, [0, 1000, 1500, 2000]),
+    ...(charges() < 0.5
+      ? {
+          deliveryChargeType: 'FIXED' as const,
+          deliveryChargeMinor: pick(charges, [2500, 2900, 3900]),
+        }
+      : {
+          deliveryChargeType: 'DYNAMIC' as const,
+          baseDeliveryChargeMinor: 2500,
+          baseDeliveryDistanceKm: 3,
+          extraDeliveryChargePerKmMinor: pick(charges, [600, 800, 1000]),
+        }),
+    taxBps: 500,
+    autoAcceptOrders: charges() < 0.3,
     commissionBps: pick(random, [1500, 1800, 2000, 2200]),
     rating,
     openingHours: def.hours === undefined ? hours.day : def.hours,
@@ -2595,6 +2611,90 @@ export const demoCatalog: CatalogSeed = {
     },
   ],
   pages,
+  coupons: [
+    {
+      code: 'WELCOME50',
+      name: 'Welcome offer',
+      description: '50% off your first order, up to ₹100, on orders above ₹149.',
+      discountType: 'PERCENTAGE',
+      discount: 50,
+      maxDiscountMinor: 10000,
+      minSubtotalMinor: 14900,
+      expiresInDays: 365,
+      maxCount: 10000,
+      maxCountPerUser: 1,
+      firstOrderOnly: true,
+    },
+    {
+      code: 'SWIFT20',
+      name: 'Members save 20%',
+      description: '20% off up to ₹80 on any order.',
+      discountType: 'PERCENTAGE',
+      discount: 20,
+      maxDiscountMinor: 8000,
+      expiresInDays: 180,
+      maxCount: 5000,
+      maxCountPerUser: 5,
+    },
+    {
+      code: 'FLAT75',
+      name: 'Flat ₹75 off',
+      description: 'Flat ₹75 off on orders above ₹399.',
+      discountType: 'AMOUNT',
+      discount: 7500,
+      minSubtotalMinor: 39900,
+      expiresInDays: 90,
+      maxCount: 2000,
+      maxCountPerUser: 3,
+    },
+    {
+      code: 'FEAST125',
+      name: 'Biryani feast',
+      description: '₹125 off on orders above ₹599 at Nawabi Biryani House.',
+      discountType: 'AMOUNT',
+      discount: 12500,
+      minSubtotalMinor: 59900,
+      expiresInDays: 60,
+      maxCount: 500,
+      storeSlug: 'nawabi-biryani-house',
+    },
+    {
+      code: 'PIZZA15',
+      name: 'Pizza night',
+      description: '15% off up to ₹120 at Napoli Woodfire Pizza.',
+      discountType: 'PERCENTAGE',
+      discount: 15,
+      maxDiscountMinor: 12000,
+      minSubtotalMinor: 29900,
+      expiresInDays: 30,
+      maxCount: 300,
+      storeSlug: 'napoli-woodfire-pizza',
+    },
+    {
+      code: 'GREEN20',
+      name: 'Healthy bowls',
+      description: '20% off at Green Bowl Co. on orders above ₹299.',
+      discountType: 'PERCENTAGE',
+      discount: 20,
+      maxDiscountMinor: 15000,
+      minSubtotalMinor: 29900,
+      expiresInDays: 45,
+      maxCount: 400,
+      storeSlug: 'green-bowl-co',
+    },
+    {
+      code: 'DIWALI100',
+      name: 'Diwali special',
+      description: 'Expired: kept to show that old codes are refused.',
+      discountType: 'AMOUNT',
+      discount: 10000,
+      expiresInDays: -20,
+      maxCount: 1000,
+    },
+  ],
+  walletCredits: [
+    { userEmail: 'customer@demo.test', amountMinor: 50000, description: 'Welcome credit' },
+  ],
   favorites: [
     { userEmail: 'customer@demo.test', storeSlug: 'napoli-woodfire-pizza' },
     { userEmail: 'customer@demo.test', storeSlug: 'udupi-upahar' },

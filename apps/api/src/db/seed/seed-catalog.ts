@@ -24,6 +24,9 @@ import {
 import { ratings } from '../../modules/reviews/reviews.table';
 import { favorites } from '../../modules/favorites/favorites.table';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { coupons } from '../../modules/coupons/coupons.table';
+import { creditWallet } from '../../modules/wallet/wallet.repository';
+import { platformDate } from '@app/shared/coupons/coupons.models';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -68,6 +71,14 @@ export interface StoreSeed {
   priceRangeMinor?: number;
   minOrderMinor?: number;
   freeDeliverySubtotalMinor?: number | null;
+  storeChargeMinor?: number;
+  deliveryChargeType?: 'FIXED' | 'DYNAMIC';
+  deliveryChargeMinor?: number;
+  baseDeliveryChargeMinor?: number;
+  baseDeliveryDistanceKm?: number;
+  extraDeliveryChargePerKmMinor?: number;
+  taxBps?: number;
+  autoAcceptOrders?: boolean;
   commissionBps?: number;
   rating?: number;
   customMessageOnList?: string;
@@ -111,6 +122,24 @@ export interface CatalogSeed {
   }[];
   pages?: { slug: string; name: string; body: string }[];
   favorites?: { userEmail: string; storeSlug: string }[];
+  coupons?: {
+    code: string;
+    name?: string;
+    description?: string;
+    discountType: 'PERCENTAGE' | 'AMOUNT';
+    discount: number;
+    maxDiscountMinor?: number | null;
+    minSubtotalMinor?: number;
+    /** Days from the seeding day to the last valid day (negative: already expired). */
+    expiresInDays: number;
+    maxCount: number;
+    maxCountPerUser?: number | null;
+    isActive?: boolean;
+    storeSlug?: string;
+    firstOrderOnly?: boolean;
+  }[];
+  /** Opening wallet credits, written through the ledger. */
+  walletCredits?: { userEmail: string; amountMinor: number; description: string }[];
 }
 
 async function userIdsByEmail(tx: Transaction, emails: string[]) {
@@ -156,6 +185,7 @@ export async function seedCatalog(tx: Transaction, seed: CatalogSeed): Promise<v
       ...(store.ratings ?? []).flatMap((rating) => (rating.userEmail ? [rating.userEmail] : [])),
     ]),
     ...(seed.favorites ?? []).map((favorite) => favorite.userEmail),
+    ...(seed.walletCredits ?? []).map((credit) => credit.userEmail),
   ];
   const userIds = await userIdsByEmail(tx, emails);
 
@@ -271,6 +301,30 @@ export async function seedCatalog(tx: Transaction, seed: CatalogSeed): Promise<v
       })),
     );
   }
+  if (seed.coupons?.length) {
+    const today = platformDate(new Date());
+    await tx.insert(coupons).values(
+      seed.coupons.map(({ storeSlug, expiresInDays, ...coupon }) => ({
+        ...coupon,
+        code: coupon.code.toUpperCase(),
+        expiryDate: addDaysToDate(today, expiresInDays),
+        storeId: storeSlug ? must(storeIds, storeSlug, 'store') : null,
+      })),
+    );
+  }
+  for (const credit of seed.walletCredits ?? []) {
+    await creditWallet(tx, {
+      userId: must(userIds, credit.userEmail.toLowerCase(), 'user'),
+      amountMinor: credit.amountMinor,
+      description: credit.description,
+      orderId: null,
+    });
+  }
+}
+
+/** 'YYYY-MM-DD' plus whole days. */
+function addDaysToDate(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 async function seedMenu(tx: Transaction, storeId: number, menu: NonNullable<StoreSeed['menu']>) {

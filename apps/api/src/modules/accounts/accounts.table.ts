@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgEnum,
@@ -32,6 +33,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_phone_unique').on(table.phone),
+    check('users_wallet_not_negative', sql`${table.walletBalanceMinor} >= 0`),
   ],
 );
 

@@ -65,6 +65,20 @@ export const stores = pgTable(
     priceRangeMinor: integer('price_range_minor').notNull().default(0),
     minOrderMinor: integer('min_order_minor').notNull().default(0),
     freeDeliverySubtotalMinor: integer('free_delivery_subtotal_minor'),
+    /** A flat packaging/handling charge added to every order, minor units. */
+    storeChargeMinor: integer('store_charge_minor').notNull().default(0),
+    /** FIXED: `delivery_charge_minor`. DYNAMIC: base fee for a base distance, then a fee per extra km. */
+    deliveryChargeType: text('delivery_charge_type').notNull().default('FIXED'),
+    deliveryChargeMinor: integer('delivery_charge_minor').notNull().default(0),
+    baseDeliveryChargeMinor: integer('base_delivery_charge_minor').notNull().default(0),
+    baseDeliveryDistanceKm: real('base_delivery_distance_km').notNull().default(0),
+    extraDeliveryChargePerKmMinor: integer('extra_delivery_charge_per_km_minor')
+      .notNull()
+      .default(0),
+    /** Tax in basis points (500 = 5 %) on the subtotal after discount plus the store charge. */
+    taxBps: integer('tax_bps').notNull().default(0),
+    /** Paid orders go straight to preparing (status 2) instead of waiting for the store (1). */
+    autoAcceptOrders: boolean('auto_accept_orders').notNull().default(false),
     /** Platform commission in basis points (1500 = 15 %). */
     commissionBps: integer('commission_bps').notNull().default(1500),
     /** The operator's base rating, shown while the store has no reviews of its own. */

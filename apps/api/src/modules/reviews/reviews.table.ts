@@ -7,12 +7,13 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts.table';
 import { stores } from '../catalog/catalog.table';
 
-/** One rating per order (order_id arrives with the orders issue; demo reviews have none). */
+/** One rating per order (demo reviews have no order). */
 export const ratings = pgTable(
   'ratings',
   {
@@ -29,6 +30,7 @@ export const ratings = pgTable(
   },
   (table) => [
     index('ratings_store').on(table.storeId, table.createdAt),
+    uniqueIndex('ratings_order').on(table.orderId),
     check('ratings_store_rating_range', sql`${table.storeRating} between 1 and 5`),
   ],
 );

@@ -1,0 +1,126 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { CheckedCartLine, LineProblem } from '@app/shared/orders/orders.schemas';
+import { lineTotal } from '@app/shared/orders/pricing.models';
+import { addonGroups, addons, items, stores } from '../catalog/catalog.table';
+import type { Executor } from './order-transitions';
+
+export type CheckoutStore = typeof stores.$inferSelect;
+
+export interface CartLineRequest {
+  id: number;
+  quantity: number;
+  addons: number[];
+}
+
+/** A cart line checked against the menu as it is now, with current names and prices. */
+export interface ResolvedLine extends CheckedCartLine {
+  addonPrices: number[];
+}
+
+export async function findCheckoutStore(
+  db: Executor,
+  storeId: number,
+): Promise<CheckoutStore | null> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, storeId));
+  return row ?? null;
+}
+
+/**
+ * Checks every line against the store's menu in three queries (items, their add-on groups, the
+ * chosen add-ons): the item must exist at this store and be available; every chosen add-on must
+ * belong to the item and be available; each group's choice count must be within its min and max.
+ */
+export async function resolveCartLines(
+  db: Executor,
+  { storeId, lines }: { storeId: number; lines: readonly CartLineRequest[] },
+): Promise<ResolvedLine[]> {
+  const itemIds = [...new Set(lines.map((line) => line.id))];
+  const addonIds = [...new Set(lines.flatMap((line) => line.addons))];
+  // One after another: inside a transaction they share one connection (pg queues, and warns).
+  const itemRows = await db
+    .select({
+      id: items.id,
+      storeId: items.storeId,
+      name: items.name,
+      price: items.priceMinor,
+      isAvailable: items.isAvailable,
+    })
+    .from(items)
+    .where(inArray(items.id, itemIds));
+  const groupRows = await db
+    .select({
+      id: addonGroups.id,
+      itemId: addonGroups.itemId,
+      min: addonGroups.minChoices,
+      max: addonGroups.maxChoices,
+    })
+    .from(addonGroups)
+    .where(inArray(addonGroups.itemId, itemIds));
+  const addonRows = addonIds.length
+    ? await db
+        .select({
+          id: addons.id,
+          groupId: addons.groupId,
+          name: addons.name,
+          price: addons.priceMinor,
+          isAvailable: addons.isAvailable,
+        })
+        .from(addons)
+        .where(inArray(addons.id, addonIds))
+    : [];
+  const itemById = new Map(itemRows.map((row) => [row.id, row]));
+  const addonById = new Map(addonRows.map((row) => [row.id, row]));
+
+  return lines.map((line): ResolvedLine => {
+    const item = itemById.get(line.id);
+    const chosen = [...new Set(line.addons)].map((id) => addonById.get(id));
+    const groups = groupRows.filter((group) => group.itemId === line.id);
+    const known = chosen.filter((addon) => addon !== undefined);
+    const pricedAddons = known.map((addon) => ({
+      id: addon.id,
+      name: addon.name,
+      price: addon.price,
+    }));
+    const addonPrices = pricedAddons.map((addon) => addon.price);
+    const problem = lineProblem({ item, storeId, chosen, groups });
+    const price = item?.price ?? 0;
+    return {
+      id: line.id,
+      quantity: line.quantity,
+      addon_ids: line.addons,
+      name: item?.name ?? '',
+      price,
+      addons: pricedAddons,
+      addonPrices,
+      line_total: item ? lineTotal({ unitPrice: price, addonPrices, quantity: line.quantity }) : 0,
+      available: problem === null,
+      problem,
+    };
+  });
+}
+
+function lineProblem({
+  item,
+  storeId,
+  chosen,
+  groups,
+}: {
+  item: { storeId: number; isAvailable: boolean } | undefined;
+  storeId: number;
+  chosen: ({ groupId: number; isAvailable: boolean } | undefined)[];
+  groups: { id: number; min: number; max: number }[];
+}): LineProblem | null {
+  if (!item) return 'not_found';
+  if (item.storeId !== storeId) return 'other_store';
+  if (!item.isAvailable) return 'sold_out';
+  const groupIds = new Set(groups.map((group) => group.id));
+  if (chosen.some((addon) => addon === undefined || !groupIds.has(addon.groupId))) {
+    return 'addon_choice_invalid';
+  }
+  if (chosen.some((addon) => addon && !addon.isAvailable)) return 'addon_unavailable';
+  for (const group of groups) {
+    const picked = chosen.filter((addon) => addon?.groupId === group.id).length;
+    if (picked < group.min || picked > group.max) return 'addon_choice_invalid';
+  }
+  return null;
+}

@@ -1,0 +1,172 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { ORDER_STATUS } from '@app/shared/orders/orders.models';
+import type { Order, PaymentMethod } from '@app/shared/orders/orders.schemas';
+import { stores } from '../catalog/catalog.table';
+import { ratings } from '../reviews/reviews.table';
+import { createOrderNotFoundError } from './orders.errors';
+import type { Executor } from './order-transitions';
+import { orderEvents, orderItems, orders } from './orders.table';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Orders as customers see them, built for many rows at once: four queries however many orders. */
+export async function buildOrderViews(db: Executor, rows: readonly OrderRow[]): Promise<Order[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((row) => row.id);
+  const storeIds = [...new Set(rows.map((row) => row.storeId))];
+  const [storeRows, itemRows, eventRows, ratingRows] = await Promise.all([
+    db
+      .select({
+        id: stores.id,
+        slug: stores.slug,
+        name: stores.name,
+        image: stores.image,
+        address: stores.address,
+        latitude: stores.latitude,
+        longitude: stores.longitude,
+      })
+      .from(stores)
+      .where(inArray(stores.id, storeIds)),
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, ids))
+      .orderBy(asc(orderEvents.id)),
+    db.select({ orderId: ratings.orderId }).from(ratings).where(inArray(ratings.orderId, ids)),
+  ]);
+  const storeById = new Map(storeRows.map((row) => [row.id, row]));
+  const rated = new Set(ratingRows.map((row) => row.orderId));
+
+  return rows.map((row) =>
+    toOrderView({
+      row,
+      store: storeById.get(row.storeId),
+      items: itemRows.filter((item) => item.orderId === row.id),
+      events: eventRows.filter((event) => event.orderId === row.id),
+      isRated: rated.has(row.id),
+    }),
+  );
+}
+
+export interface OrderStoreFields {
+  slug: string;
+  name: string;
+  image: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** One order as customers see it, from its rows (no query). */
+export function toOrderView({
+  row,
+  store,
+  items,
+  events,
+  isRated,
+}: {
+  row: OrderRow;
+  store: OrderStoreFields | undefined;
+  items: readonly (typeof orderItems.$inferSelect)[];
+  events: readonly (typeof orderEvents.$inferSelect)[];
+  isRated: boolean;
+}): Order {
+  return {
+    id: row.id,
+    unique_order_id: row.uniqueOrderId,
+    status: row.status,
+    restaurant: {
+      id: row.storeId,
+      slug: store?.slug ?? '',
+      name: store?.name ?? '',
+      image: store?.image ?? '',
+      address: store?.address ?? '',
+      latitude: store?.latitude ?? 0,
+      longitude: store?.longitude ?? 0,
+    },
+    delivery_type: row.deliveryType === 'SELFPICKUP' ? 'SELFPICKUP' : 'DELIVERY',
+    address: row.address,
+    distance_km: row.distanceKm,
+    items: items.map((item) => ({
+      item_id: item.itemId,
+      name: item.name,
+      price: item.priceMinor,
+      quantity: item.quantity,
+      addons: item.addons,
+      line_total: item.lineTotalMinor,
+    })),
+    bill: {
+      subtotal: row.subtotalMinor,
+      addons: row.addonsMinor,
+      store_charge: row.storeChargeMinor,
+      delivery_fee: row.deliveryFeeMinor,
+      tax: row.taxMinor,
+      coupon_discount: row.couponDiscountMinor,
+      tip: row.tipMinor,
+      total: row.totalMinor,
+      wallet_used: row.walletUsedMinor,
+      payable: row.payableMinor,
+    },
+    payment_method: row.paymentMethod as PaymentMethod,
+    payment_status: row.paymentStatus as Order['payment_status'],
+    coupon_code: row.couponCode,
+    comment: row.comment,
+    scheduled_for: row.scheduledFor?.toISOString() ?? null,
+    delivery_pin: row.deliveryPin,
+    created_at: row.createdAt.toISOString(),
+    is_ratable: row.status === ORDER_STATUS.DELIVERED && !isRated,
+    events: events.map((event) => ({
+      from_status: event.fromStatus,
+      to_status: event.toStatus,
+      actor: event.actor,
+      reason: event.reason,
+      at: event.at.toISOString(),
+    })),
+  };
+}
+
+/** The caller's own order by id; another customer's is "not found". */
+export async function findOwnOrder(
+  db: Executor,
+  { userId, ref }: { userId: number; ref: number | string },
+): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        typeof ref === 'number' ? eq(orders.id, ref) : eq(orders.uniqueOrderId, ref),
+      ),
+    );
+  if (!row) throw createOrderNotFoundError();
+  return row;
+}
+
+export async function loadOrderView(
+  db: Executor,
+  { orderId, userId }: { orderId: number | string; userId: number },
+): Promise<Order> {
+  const row = await findOwnOrder(db, { userId, ref: orderId });
+  const [view] = await buildOrderViews(db, [row]);
+  if (!view) throw createOrderNotFoundError();
+  return view;
+}
+
+export function listOwnOrders(
+  db: Executor,
+  { userId, limit, offset }: { userId: number; limit: number; offset: number },
+) {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table';
+import { stores } from '../catalog/catalog.table';
+
+export interface OrderAddressSnapshot {
+  address: string;
+  house: string;
+  landmark: string;
+  tag: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface OrderAddonSnapshot {
+  id: number;
+  name: string;
+  price: number;
+}
+
+/** Every money field in minor units, as the server priced it (packages/shared orders/pricing). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    uniqueOrderId: text('unique_order_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'restrict' }),
+    /** The state machine's status id (ARCHITECTURE §5). */
+    status: smallint('status').notNull(),
+    /** 'DELIVERY' or 'SELFPICKUP'. */
+    deliveryType: text('delivery_type').notNull(),
+    address: jsonb('address').$type<OrderAddressSnapshot>(),
+    distanceKm: doublePrecision('distance_km'),
+    subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
+    addonsMinor: bigint('addons_minor', { mode: 'number' }).notNull(),
+    storeChargeMinor: bigint('store_charge_minor', { mode: 'number' }).notNull(),
+    deliveryFeeMinor: bigint('delivery_fee_minor', { mode: 'number' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
+    couponDiscountMinor: bigint('coupon_discount_minor', { mode: 'number' }).notNull(),
+    tipMinor: bigint('tip_minor', { mode: 'number' }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    walletUsedMinor: bigint('wallet_used_minor', { mode: 'number' }).notNull(),
+    payableMinor: bigint('payable_minor', { mode: 'number' }).notNull(),
+    couponId: integer('coupon_id'),
+    couponCode: text('coupon_code'),
+    /** COD, WALLET, STRIPE, RAZORPAY or PAYU. */
+    paymentMethod: text('payment_method').notNull(),
+    /** unpaid (cash due), pending (online, started), paid, failed, refunded. */
+    paymentStatus: text('payment_status').notNull(),
+    comment: text('comment').notNull().default(''),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    deliveryPin: text('delivery_pin'),
+    riderId: integer('rider_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_unique_order_id').on(table.uniqueOrderId),
+    index('orders_user_created').on(table.userId, table.createdAt),
+    index('orders_store_status').on(table.storeId, table.status),
+    index('orders_status_updated').on(table.status, table.updatedAt),
+    check(
+      'orders_money_adds_up',
+      sql`${table.totalMinor} = ${table.subtotalMinor} - ${table.couponDiscountMinor} + ${table.storeChargeMinor} + ${table.deliveryFeeMinor} + ${table.taxMinor} + ${table.tipMinor}
+        and ${table.payableMinor} = ${table.totalMinor} - ${table.walletUsedMinor}
+        and ${table.totalMinor} >= 0 and ${table.payableMinor} >= 0 and ${table.walletUsedMinor} >= 0`,
+    ),
+  ],
+);
+
+/** The lines as ordered: names and prices are snapshots, unaffected by later menu changes. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id'),
+    name: text('name').notNull(),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    quantity: smallint('quantity').notNull(),
+    addons: jsonb('addons').$type<OrderAddonSnapshot[]>().notNull().default([]),
+    lineTotalMinor: bigint('line_total_minor', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('order_items_order').on(table.orderId)],
+);
+
+/** Every status change, appended: the customer's timeline and the audit trail. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    /** customer, store, rider, admin, payment or system. */
+    actor: text('actor').notNull(),
+    actorUserId: integer('actor_user_id'),
+    reason: text('reason').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order').on(table.orderId, table.id)],
+);
+
+/** place-order keys: a retried request (same user and key) gets the first response back. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('idempotency_keys_user_key').on(table.userId, table.key)],
+);

@@ -1,0 +1,152 @@
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import {
+  CUSTOMER_CANCELLABLE_STATUSES,
+  ORDER_STATUS,
+  TERMINAL_STATUSES,
+} from '@app/shared/orders/orders.models';
+import type { Database } from '../../db/client';
+import { stores } from '../catalog/catalog.table';
+import { ratings } from '../reviews/reviews.table';
+import { refundOrder } from './order-money';
+import { transitionOrder } from './order-transitions';
+import { buildOrderViews, findOwnOrder, listOwnOrders, loadOrderView } from './order-views';
+import {
+  createAlreadyRatedError,
+  createNotCancellableError,
+  createNotRatableError,
+} from './orders.errors';
+import { orders } from './orders.table';
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export async function getOrders({
+  db,
+  userId,
+  page,
+}: {
+  db: Database;
+  userId: number;
+  page: number;
+}) {
+  const rows = await listOwnOrders(db, {
+    userId,
+    limit: ORDERS_PAGE_SIZE + 1,
+    offset: (page - 1) * ORDERS_PAGE_SIZE,
+  });
+  return {
+    orders: await buildOrderViews(db, rows.slice(0, ORDERS_PAGE_SIZE)),
+    has_more: rows.length > ORDERS_PAGE_SIZE,
+  };
+}
+
+/** The caller's newest order that is still under way, or null. */
+export async function getRunningOrder({ db, userId }: { db: Database; userId: number }) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), notInArray(orders.status, [...TERMINAL_STATUSES])))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  const [view] = await buildOrderViews(db, rows);
+  return view ?? null;
+}
+
+/**
+ * The customer cancels before the store has started (status 1 or 10). The status change, the
+ * refund of the wallet part and of an online payment (to the wallet), and the coupon's release
+ * happen in one transaction; a store accepting at the same instant makes this a 409, not both.
+ */
+export async function cancelOwnOrder({
+  db,
+  userId,
+  ref,
+  reason,
+}: {
+  db: Database;
+  userId: number;
+  ref: number | string;
+  reason: string;
+}) {
+  const orderId = await db.transaction(async (tx) => {
+    const order = await findOwnOrder(tx, { userId, ref });
+    if (!(CUSTOMER_CANCELLABLE_STATUSES as readonly number[]).includes(order.status)) {
+      throw createNotCancellableError();
+    }
+    const moved = await transitionOrder(tx, {
+      orderId: order.id,
+      from: order.status,
+      to: ORDER_STATUS.CANCELLED,
+      actor: 'customer',
+      actorUserId: userId,
+      reason: reason || 'Cancelled by the customer',
+    });
+    if (!moved) throw createNotCancellableError();
+    await refundOrder(tx, order, { reason: 'Refund for cancelled order' });
+    return order.id;
+  });
+  return loadOrderView(db, { orderId, userId });
+}
+
+export async function getRatableOrder({
+  db,
+  userId,
+  ref,
+}: {
+  db: Database;
+  userId: number;
+  ref: number | string;
+}) {
+  const order = await loadOrderView(db, { orderId: ref, userId });
+  const [row] = await db
+    .select({ riderId: orders.riderId })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  return { order, has_rider: (row?.riderId ?? null) !== null };
+}
+
+/** Once per order, only after delivery; the store's average follows in the same transaction. */
+export async function rateOwnOrder({
+  db,
+  userId,
+  ref,
+  storeRating,
+  riderRating,
+  review,
+}: {
+  db: Database;
+  userId: number;
+  ref: number | string;
+  storeRating: number;
+  riderRating: number | null;
+  review: string;
+}) {
+  return db.transaction(async (tx) => {
+    const order = await findOwnOrder(tx, { userId, ref });
+    if (order.status !== ORDER_STATUS.DELIVERED) throw createNotRatableError();
+    const [row] = await tx
+      .insert(ratings)
+      .values({
+        orderId: order.id,
+        userId,
+        storeId: order.storeId,
+        storeRating,
+        riderRating: order.riderId === null ? null : riderRating,
+        review,
+      })
+      .onConflictDoNothing()
+      .returning({ id: ratings.id });
+    if (!row) throw createAlreadyRatedError();
+    await tx
+      .update(stores)
+      .set({
+        avgRating: sql`(select round(avg(${ratings.storeRating})::numeric, 1) from ${ratings} where ${ratings.storeId} = ${order.storeId})`,
+        ratingsCount: sql`(select count(*) from ${ratings} where ${ratings.storeId} = ${order.storeId})`,
+      })
+      .where(eq(stores.id, order.storeId));
+    return {
+      order_id: order.id,
+      store_rating: storeRating,
+      rider_rating: order.riderId === null ? null : riderRating,
+    };
+  });
+}

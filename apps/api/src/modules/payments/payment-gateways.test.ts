@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp, postJson } from '../../test/build-test-app';
+import { paymentSettings, paymentsSeed, SECRETS } from './payments.fixture';
+
+describe('get-payment-gateways with every provider configured', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ seed: paymentsSeed() });
+  });
+  afterAll(() => ctx.close());
+
+  test('lists cash, wallet and each provider with its public key only', async () => {
+    const response = await postJson(ctx.app, '/public/api/get-payment-gateways');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual([
+      { code: 'COD', name: 'Cash on delivery', public_key: null },
+      { code: 'WALLET', name: 'Wallet', public_key: null },
+      { code: 'STRIPE', name: 'Card', public_key: 'pk_test_publishable_key' },
+      { code: 'RAZORPAY', name: 'Razorpay', public_key: 'rzp_test_key_id' },
+      { code: 'PAYU', name: 'PayU', public_key: null },
+    ]);
+  });
+
+  test('no secret value appears in get-payment-gateways or get-settings', async () => {
+    const gateways = (await postJson(ctx.app, '/public/api/get-payment-gateways')).body;
+    const publicSettings = (await postJson(ctx.app, '/public/api/get-settings')).body;
+    expect(publicSettings).toContain('pk_test_publishable_key');
+    for (const secret of Object.values(SECRETS)) {
+      expect(gateways).not.toContain(secret);
+      expect(publicSettings).not.toContain(secret);
+    }
+  });
+});
+
+describe('get-payment-gateways without provider keys', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    ctx = await buildTestApp({
+      seed: paymentsSeed([{ key: 'codEnabled', value: 'false' }]),
+    });
+  });
+  afterAll(() => ctx.close());
+
+  test('lists the wallet only when cash on delivery is turned off and no keys are entered', async () => {
+    const response = await postJson(ctx.app, '/public/api/get-payment-gateways', {});
+    expect(response.json().data).toEqual([{ code: 'WALLET', name: 'Wallet', public_key: null }]);
+  });
+});
+
+test('a provider missing its secret is not listed', async () => {
+  const ctx = await buildTestApp({
+    seed: paymentsSeed(paymentSettings({ stripeSecretKey: '', razorpayKeySecret: '' })),
+  });
+  try {
+    const codes = (await postJson(ctx.app, '/public/api/get-payment-gateways'))
+      .json()
+      .data.map((gateway: { code: string }) => gateway.code);
+    expect(codes).toEqual(['COD', 'WALLET', 'PAYU']);
+  } finally {
+    await ctx.close();
+  }
+});

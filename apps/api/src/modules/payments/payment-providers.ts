@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import type { paymentGatewaySchema } from '@app/shared/orders/orders.schemas';
+import type { PaymentProvider, ProviderCode } from './payment-provider';
+import type { PaymentSettings } from './payment-settings';
+import { createPayuProvider, isPayuConfigured } from './payu-provider';
+import { createRazorpayProvider, isRazorpayConfigured } from './razorpay-provider';
+import { createStripeProvider, isStripeConfigured } from './stripe-provider';
+
+type PaymentGateway = z.infer<typeof paymentGatewaySchema>;
+
+export type ProviderSet = Partial<Record<ProviderCode, PaymentProvider>>;
+
+/** The providers whose keys an admin has entered, built from the current settings. */
+export function createConfiguredProviders(settings: PaymentSettings): ProviderSet {
+  const providers: ProviderSet = {};
+  if (isStripeConfigured(settings)) providers.STRIPE = createStripeProvider(settings.stripe);
+  if (isRazorpayConfigured(settings))
+    providers.RAZORPAY = createRazorpayProvider(settings.razorpay);
+  if (isPayuConfigured(settings)) providers.PAYU = createPayuProvider(settings.payu);
+  return providers;
+}
+
+/** The ways to pay the checkout offers, each with its public key only (never a secret). */
+export function listPaymentGateways(settings: PaymentSettings): PaymentGateway[] {
+  const gateways: PaymentGateway[] = [];
+  if (settings.isCodEnabled)
+    gateways.push({ code: 'COD', name: 'Cash on delivery', public_key: null });
+  if (settings.isWalletEnabled) gateways.push({ code: 'WALLET', name: 'Wallet', public_key: null });
+  if (isStripeConfigured(settings)) {
+    gateways.push({ code: 'STRIPE', name: 'Card', public_key: settings.stripe.publishableKey });
+  }
+  if (isRazorpayConfigured(settings)) {
+    gateways.push({ code: 'RAZORPAY', name: 'Razorpay', public_key: settings.razorpay.keyId });
+  }
+  if (isPayuConfigured(settings)) {
+    gateways.push({ code: 'PAYU', name: 'PayU', public_key: null });
+  }
+  return gateways;
+}

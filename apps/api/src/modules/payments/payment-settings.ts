@@ -1,0 +1,91 @@
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../orders/order-transitions';
+import { settings } from '../settings/settings.table';
+
+/**
+ * The settings keys of payments, as an admin enters them. Secrets are rows with is_public false,
+ * so get-settings never sends them; the *ApiBaseUrl keys exist for provider-compatible test servers.
+ */
+export const PAYMENT_SETTING_KEYS = [
+  'currencyCode',
+  'storeName',
+  'codEnabled',
+  'walletPaymentEnabled',
+  'stripeSecretKey',
+  'stripePublishableKey',
+  'stripeWebhookSecret',
+  'stripeApiBaseUrl',
+  'razorpayKeyId',
+  'razorpayKeySecret',
+  'razorpayWebhookSecret',
+  'razorpayApiBaseUrl',
+  'payuMerchantKey',
+  'payuMerchantSalt',
+  'payuBaseUrl',
+  'payuVerifyUrl',
+] as const;
+
+export interface PaymentSettings {
+  currencyCode: string;
+  storeName: string;
+  isCodEnabled: boolean;
+  isWalletEnabled: boolean;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl: string };
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiBaseUrl: string };
+  payu: { merchantKey: string; merchantSalt: string; baseUrl: string; verifyUrl: string };
+}
+
+export const PAYU_LIVE_URL = 'https://secure.payu.in/_payment';
+
+/** PayU's verify_payment API lives on another host: the test one for test mode. */
+function defaultPayuVerifyUrl(baseUrl: string): string {
+  return baseUrl.includes('test.payu.in')
+    ? 'https://test.payu.in/merchant/postservice.php?form=2'
+    : 'https://info.payu.in/merchant/postservice.php?form=2';
+}
+
+export async function readPaymentSettings(db: Executor): Promise<PaymentSettings> {
+  return parsePaymentSettings(await readSettingValues(db, PAYMENT_SETTING_KEYS));
+}
+
+/** The trimmed values of some settings keys (absent keys are absent). */
+export async function readSettingValues(
+  db: Executor,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
+  return new Map(rows.map((row) => [row.key, row.value.trim()]));
+}
+
+export function parsePaymentSettings(values: ReadonlyMap<string, string>): PaymentSettings {
+  const get = (key: (typeof PAYMENT_SETTING_KEYS)[number], fallback = '') =>
+    values.get(key) || fallback;
+  const payuBaseUrl = get('payuBaseUrl', PAYU_LIVE_URL);
+  return {
+    currencyCode: get('currencyCode', 'INR').toUpperCase(),
+    storeName: get('storeName', 'Swiftbite'),
+    isCodEnabled: get('codEnabled', 'true') !== 'false',
+    isWalletEnabled: get('walletPaymentEnabled', 'true') !== 'false',
+    stripe: {
+      secretKey: get('stripeSecretKey'),
+      publishableKey: get('stripePublishableKey'),
+      webhookSecret: get('stripeWebhookSecret'),
+      apiBaseUrl: get('stripeApiBaseUrl', 'https://api.stripe.com'),
+    },
+    razorpay: {
+      keyId: get('razorpayKeyId'),
+      keySecret: get('razorpayKeySecret'),
+      webhookSecret: get('razorpayWebhookSecret'),
+      apiBaseUrl: get('razorpayApiBaseUrl', 'https://api.razorpay.com'),
+    },
+    payu: {
+      merchantKey: get('payuMerchantKey'),
+      merchantSalt: get('payuMerchantSalt'),
+      baseUrl: payuBaseUrl,
+      verifyUrl: get('payuVerifyUrl', defaultPayuVerifyUrl(payuBaseUrl)),
+    },
+  };
+}

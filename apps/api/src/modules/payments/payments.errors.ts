@@ -1,0 +1,33 @@
+import { createErrorFactory } from '../../lib/errors';
+
+/** A webhook or return whose signature, hash or timestamp does not check out: nothing is written. */
+export const createInvalidSignatureError = createErrorFactory({
+  code: 'payments.invalid_signature',
+  statusCode: 400,
+  message: 'The payment notification could not be verified.',
+});
+
+export const createNotAwaitingPaymentError = createErrorFactory({
+  code: 'payments.not_awaiting_payment',
+  statusCode: 409,
+  message: 'This order is not awaiting payment.',
+});
+
+export const createProviderUnavailableError = createErrorFactory({
+  code: 'payments.provider_unavailable',
+  statusCode: 409,
+  message: 'This payment method is not available.',
+});
+
+export const createMethodMismatchError = createErrorFactory({
+  code: 'payments.method_mismatch',
+  statusCode: 409,
+  message: 'This order was placed with another payment method.',
+});
+
+/** The provider refused or could not be reached; the detail goes to the log only. */
+export const createProviderError = createErrorFactory({
+  code: 'payments.provider_error',
+  statusCode: 502,
+  message: 'The payment provider could not be reached. Try again in a moment.',
+});

@@ -1,0 +1,50 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { orders } from '../orders/orders.table';
+
+/** One online payment attempt of an order at a provider. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** STRIPE, RAZORPAY or PAYU. */
+    provider: text('provider').notNull(),
+    /** The provider's id of the attempt (PaymentIntent id, Razorpay order id, PayU txnid). */
+    providerRef: text('provider_ref'),
+    /** created, succeeded, failed, refunded. */
+    status: text('status').notNull().default('created'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_order').on(table.orderId),
+    uniqueIndex('payments_provider_ref').on(table.provider, table.providerRef),
+  ],
+);
+
+/** Provider events already handled: a replayed webhook finds its id here and changes nothing. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('webhook_events_provider_event').on(table.provider, table.eventId)],
+);

@@ -1,0 +1,134 @@
+import Stripe from 'stripe';
+import { createInvalidSignatureError } from './payments.errors';
+import {
+  headerValue,
+  PROVIDER_TIMEOUT_MS,
+  type PaymentProvider,
+  type PaymentStatus,
+  type VerifiedPaymentEvent,
+} from './payment-provider';
+import type { PaymentSettings } from './payment-settings';
+
+export interface StripeStart {
+  clientSecret: string;
+  amountMinor: number;
+  currency: string;
+}
+
+export function isStripeConfigured(settings: PaymentSettings): boolean {
+  return settings.stripe.secretKey !== '' && settings.stripe.publishableKey !== '';
+}
+
+/**
+ * Stripe through its official SDK: a PaymentIntent per order (automatic payment methods), webhooks
+ * verified by `webhooks.constructEvent` over the raw body (signature and timestamp tolerance).
+ * `apiBaseUrl` is https://api.stripe.com unless the stripeApiBaseUrl setting points elsewhere.
+ */
+export function createStripeProvider(
+  settings: PaymentSettings['stripe'],
+  options: { toleranceSeconds?: number } = {},
+): PaymentProvider<StripeStart> {
+  const base = new URL(settings.apiBaseUrl);
+  const protocol = base.protocol === 'http:' ? 'http' : 'https';
+  // Built on first use: verifying a webhook needs only the webhook secret, not the API key.
+  let client: Stripe | undefined;
+  const stripe = () =>
+    (client ??= new Stripe(settings.secretKey, {
+      host: base.hostname,
+      port: base.port || (protocol === 'http' ? 80 : 443),
+      protocol,
+      timeout: PROVIDER_TIMEOUT_MS,
+      maxNetworkRetries: 1,
+      telemetry: false,
+    }));
+
+  return {
+    code: 'STRIPE',
+
+    async startPayment({ order, currency }) {
+      const intent = await stripe().paymentIntents.create(
+        {
+          amount: order.payableMinor,
+          currency: currency.toLowerCase(),
+          metadata: { order_id: order.uniqueOrderId },
+          automatic_payment_methods: { enabled: true },
+        },
+        // A second start of the same order gets the same PaymentIntent back, not a second one.
+        { idempotencyKey: `swiftbite-order-${order.uniqueOrderId}-${order.payableMinor}` },
+      );
+      if (!intent.client_secret) throw new Error(`Stripe: no client_secret on ${intent.id}`);
+      return {
+        providerRef: intent.id,
+        start: {
+          clientSecret: intent.client_secret,
+          amountMinor: intent.amount,
+          currency: intent.currency,
+        },
+      };
+    },
+
+    verifyWebhook({ rawBody, headers }) {
+      const signature = headerValue(headers, 'stripe-signature');
+      if (!signature || settings.webhookSecret === '') throw createInvalidSignatureError();
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          settings.webhookSecret,
+          options.toleranceSeconds,
+        );
+      } catch (error) {
+        throw createInvalidSignatureError({ cause: error });
+      }
+      return toVerifiedEvent(event);
+    },
+
+    async fetchStatus(providerRef): Promise<PaymentStatus> {
+      const intent = await stripe().paymentIntents.retrieve(providerRef);
+      if (intent.status === 'succeeded') {
+        return {
+          outcome: 'succeeded',
+          amountMinor: intent.amount_received,
+          currency: intent.currency,
+        };
+      }
+      if (intent.status === 'canceled') {
+        return { outcome: 'failed', amountMinor: intent.amount, currency: intent.currency };
+      }
+      // requires_payment_method after a decline still lets the customer try another card.
+      return { outcome: 'pending', amountMinor: null, currency: intent.currency };
+    },
+  };
+}
+
+function toVerifiedEvent(event: Stripe.Event): VerifiedPaymentEvent {
+  const base = { eventId: event.id, type: event.type };
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      const intent = event.data.object;
+      return {
+        ...base,
+        providerRef: intent.id,
+        outcome: 'succeeded',
+        amountMinor: intent.amount_received,
+        currency: intent.currency,
+      };
+    }
+    // A declined attempt (payment_intent.payment_failed) is not the end: the customer may try
+    // another card on the same intent, so it is acknowledged and the order keeps waiting; the
+    // reconciler fails orders still unpaid at the deadline. A cancelled intent is final.
+    case 'payment_intent.canceled': {
+      const intent = event.data.object;
+      return {
+        ...base,
+        providerRef: intent.id,
+        outcome: 'failed',
+        amountMinor: intent.amount,
+        currency: intent.currency,
+      };
+    }
+    default:
+      return { ...base, providerRef: null, outcome: 'ignored', amountMinor: null, currency: null };
+  }
+}

@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { authenticatedRequestSchema } from '../common/api.schemas';
+import { successSchema } from '../common/api.schemas';
+
+const idSchema = z.number().int().positive();
+const minorSchema = z.number().int();
+
+// ── Cart lines ───────────────────────────────────────────────────────────────────────────────
+
+/** One cart line as the client sends it: an item, how many, and the chosen add-on ids. */
+export const cartLineInputSchema = z.object({
+  id: idSchema,
+  quantity: z.number().int().min(1).max(50),
+  addons: z.array(idSchema).max(30).default([]),
+});
+export type CartLineInput = z.input<typeof cartLineInputSchema>;
+
+export const cartItemsSchema = z.array(cartLineInputSchema).min(1).max(100);
+
+export const pricedAddonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: minorSchema,
+});
+
+/** Why a line cannot be ordered as it is. */
+export const lineProblemSchema = z.enum([
+  'not_found',
+  'sold_out',
+  'addon_unavailable',
+  'addon_choice_invalid',
+  'other_store',
+]);
+export type LineProblem = z.infer<typeof lineProblemSchema>;
+
+export const checkedCartLineSchema = z.object({
+  id: z.number().int(),
+  quantity: z.number().int(),
+  /** The add-on ids as sent, so the client can match its line. */
+  addon_ids: z.array(z.number().int()),
+  name: z.string(),
+  /** The current item price (minor units). */
+  price: minorSchema,
+  addons: z.array(pricedAddonSchema),
+  line_total: minorSchema,
+  available: z.boolean(),
+  problem: lineProblemSchema.nullable(),
+});
+export type CheckedCartLine = z.infer<typeof checkedCartLineSchema>;
+
+export const checkCartItemsAvailabilityRequestSchema = z.object({
+  restaurant_id: idSchema,
+  items: cartItemsSchema,
+});
+export const checkCartItemsAvailabilityResponseSchema = successSchema(
+  z.object({
+    restaurant: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      is_active: z.boolean(),
+      is_open: z.boolean(),
+      /** 1 delivery, 2 self-pickup, 3 both. */
+      delivery_type: z.number().int(),
+    }),
+    items: z.array(checkedCartLineSchema),
+    /** The subtotal of the available lines at current prices. */
+    subtotal: minorSchema,
+  }),
+);
+
+// ── Coupons ──────────────────────────────────────────────────────────────────────────────────
+
+/** A coupon as customers see it (SPEC §3). `max_count` is the number of uses left. */
+export const couponSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  discount_type: z.enum(['PERCENTAGE', 'AMOUNT']),
+  discount: z.number().int(),
+  max_discount: minorSchema.nullable(),
+  min_subtotal: minorSchema,
+  expiry_date: z.string(),
+  max_count: z.number().int(),
+  is_active: z.union([z.literal(0), z.literal(1)]),
+  restaurant_id: z.number().int().nullable(),
+  first_order_only: z.boolean(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .transform((code) => code.toUpperCase());
+
+export const getCartCouponRequestSchema = authenticatedRequestSchema.extend({
+  restaurant_id: idSchema,
+});
+export const couponsResponseSchema = successSchema(z.array(couponSchema));
+
+export const userCouponsRequestSchema = authenticatedRequestSchema.extend({
+  restaurant_id: idSchema.optional(),
+});
+
+export const applyCouponRequestSchema = authenticatedRequestSchema.extend({
+  coupon: couponCodeSchema,
+  restaurant_id: idSchema,
+  items: cartItemsSchema,
+});
+export const applyCouponResponseSchema = successSchema(
+  z.object({ coupon: couponSchema, subtotal: minorSchema, discount: minorSchema }),
+);
+
+// ── Checkout ─────────────────────────────────────────────────────────────────────────────────
+
+export const paymentMethodSchema = z.enum(['COD', 'WALLET', 'STRIPE', 'RAZORPAY', 'PAYU']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['STRIPE', 'RAZORPAY', 'PAYU'];
+
+export const orderPriceSchema = z.object({
+  subtotal: minorSchema,
+  addons: minorSchema,
+  store_charge: minorSchema,
+  delivery_fee: minorSchema,
+  tax: minorSchema,
+  coupon_discount: minorSchema,
+  tip: minorSchema,
+  total: minorSchema,
+  wallet_used: minorSchema,
+  payable: minorSchema,
+});
+
+/** What the checkout asks for; the quote and the order take the same fields. */
+export const checkoutRequestSchema = authenticatedRequestSchema.extend({
+  restaurant_id: idSchema,
+  items: cartItemsSchema,
+  delivery_type: z.enum(['DELIVERY', 'SELFPICKUP']),
+  /** A saved address of the caller; required for delivery. */
+  address_id: idSchema.nullish(),
+  coupon: couponCodeSchema.nullish(),
+  comment: z.string().trim().max(500).default(''),
+  /** Rider tip, minor units. */
+  tip: z.number().int().min(0).max(1_000_000).default(0),
+  use_wallet: z.boolean().default(false),
+  /** ISO instant of the chosen slot; absent or null to order now. */
+  scheduled_for: z.iso.datetime({ offset: true }).nullish(),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+export const checkoutQuoteResponseSchema = successSchema(
+  z.object({
+    bill: orderPriceSchema,
+    wallet_balance: minorSchema,
+    distance_km: z.number().nullable(),
+    coupon: couponSchema.nullable(),
+    /** A coupon sent but not applicable: its error code (`coupons.min_subtotal`, ...). */
+    coupon_error: z.string().nullable(),
+  }),
+);
+
+export const placeOrderRequestSchema = checkoutRequestSchema.extend({
+  payment_method: paymentMethodSchema,
+  /** Any unique string per attempt; a retry with the same key returns the first order. */
+  idempotency_key: z.string().min(8).max(100),
+  /** The total the customer saw; when the server's differs the order is refused (orders.price_changed). */
+  expected_total: z.number().int().min(0).optional(),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+
+// ── Orders ───────────────────────────────────────────────────────────────────────────────────
+
+export const orderEventSchema = z.object({
+  from_status: z.number().int().nullable(),
+  to_status: z.number().int(),
+  actor: z.string(),
+  reason: z.string(),
+  at: z.string(),
+});
+
+export const orderLineSchema = z.object({
+  item_id: z.number().int().nullable(),
+  name: z.string(),
+  price: minorSchema,
+  quantity: z.number().int(),
+  addons: z.array(pricedAddonSchema),
+  line_total: minorSchema,
+});
+
+export const orderAddressSchema = z.object({
+  address: z.string(),
+  house: z.string(),
+  landmark: z.string(),
+  tag: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  unique_order_id: z.string(),
+  status: z.number().int(),
+  restaurant: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    image: z.string(),
+    address: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  delivery_type: z.enum(['DELIVERY', 'SELFPICKUP']),
+  address: orderAddressSchema.nullable(),
+  distance_km: z.number().nullable(),
+  items: z.array(orderLineSchema),
+  bill: orderPriceSchema,
+  payment_method: paymentMethodSchema,
+  payment_status: z.enum(['unpaid', 'pending', 'paid', 'failed', 'refunded']),
+  coupon_code: z.string().nullable(),
+  comment: z.string(),
+  scheduled_for: z.string().nullable(),
+  /** Shown to the customer to give the rider at the door, when PINs are enabled. */
+  delivery_pin: z.string().nullable(),
+  created_at: z.string(),
+  is_ratable: z.boolean(),
+  events: z.array(orderEventSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponseSchema = successSchema(orderSchema);
+
+export const getOrdersRequestSchema = authenticatedRequestSchema.extend({
+  page: z.number().int().min(1).max(1000).default(1),
+});
+export const getOrdersResponseSchema = successSchema(
+  z.object({ orders: z.array(orderSchema), has_more: z.boolean() }),
+);
+
+/** An order is named by its unique_order_id (what customers see) or its numeric id. */
+export const orderRefSchema = z.union([idSchema, z.string().trim().min(1).max(40)]);
+
+export const getOrderRequestSchema = authenticatedRequestSchema.extend({
+  unique_order_id: z.string().trim().min(1).max(40),
+});
+
+export const cancelOrderRequestSchema = authenticatedRequestSchema.extend({
+  order_id: orderRefSchema,
+  reason: z.string().trim().max(300).default(''),
+});
+
+export const getRatableOrderRequestSchema = authenticatedRequestSchema.extend({
+  order_id: orderRefSchema,
+});
+export const getRatableOrderResponseSchema = successSchema(
+  z.object({ order: orderSchema, has_rider: z.boolean() }),
+);
+
+export const rateOrderRequestSchema = authenticatedRequestSchema.extend({
+  order_id: orderRefSchema,
+  store_rating: z.number().int().min(1).max(5),
+  rider_rating: z.number().int().min(1).max(5).nullish(),
+  review: z.string().trim().max(1000).default(''),
+});
+export const rateOrderResponseSchema = successSchema(
+  z.object({
+    order_id: z.number().int(),
+    store_rating: z.number().int(),
+    rider_rating: z.number().int().nullable(),
+  }),
+);
+
+// ── Payment gateways ─────────────────────────────────────────────────────────────────────────
+
+/** A way to pay, with only what the browser needs (publishable keys; never secrets). */
+export const paymentGatewaySchema = z.object({
+  code: paymentMethodSchema,
+  name: z.string(),
+  public_key: z.string().nullable(),
+});
+export const getPaymentGatewaysResponseSchema = successSchema(z.array(paymentGatewaySchema));

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { authenticatedRequestSchema, successSchema } from '../common/api.schemas';
+
+/**
+ * Starting and finishing online payments. An online order is placed first (status 8, awaiting
+ * payment); the browser then starts the provider's flow with one of these calls. Only a verified
+ * webhook or return moves the order on (8 → 1/2/10, or 9).
+ */
+const orderIdSchema = z.string().trim().min(1).max(40);
+
+export const startPaymentRequestSchema = authenticatedRequestSchema.extend({
+  /** The unique_order_id of an order awaiting payment. */
+  order_id: orderIdSchema,
+});
+
+export const stripePaymentIntentResponseSchema = successSchema(
+  z.object({
+    client_secret: z.string(),
+    publishable_key: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+  }),
+);
+
+export const razorpayOrderResponseSchema = successSchema(
+  z.object({
+    razorpay_order_id: z.string(),
+    key_id: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    name: z.string(),
+  }),
+);
+
+export const razorpayProcessRequestSchema = authenticatedRequestSchema.extend({
+  order_id: orderIdSchema,
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+
+/** PayU is a form POST from the browser to PayU; these are the form's action and fields. */
+export const payuFormResponseSchema = successSchema(
+  z.object({ action_url: z.string(), fields: z.record(z.string(), z.string()) }),
+);
+
+export const verifyPayuRequestSchema = authenticatedRequestSchema.extend({
+  transaction_id: z.string().trim().min(1).max(60),
+});
+
+/** Where an order's payment stands, read by the return pages and after a provider flow. */
+export const paymentStateResponseSchema = successSchema(
+  z.object({
+    unique_order_id: z.string(),
+    status: z.number().int(),
+    payment_status: z.enum(['unpaid', 'pending', 'paid', 'failed', 'refunded']),
+  }),
+);
