@@ -115,7 +115,10 @@ test.describe('accounts', () => {
     expect(newLogin.ok()).toBe(true);
   });
 
-  test('[R2.01] a customer adds an address and makes it the default', async ({ page, context }) => {
+  test('[R2.01] a customer adds an address, makes it the default, and deletes one with undo', async ({
+    page,
+    context,
+  }) => {
     const customer = await registerByApi(page);
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 12.9719, longitude: 77.6412 });
@@ -152,6 +155,25 @@ test.describe('accounts', () => {
         exact: true,
       }),
     ).toBeVisible();
+
+    // Delete offers Undo for 5 s: the address leaves at once and Undo brings it back.
+    const flat = list.getByRole('listitem').filter({ hasText: 'Flat 4B' });
+    await flat.getByRole('button', { name: /Delete/ }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    const toast = page.getByRole('status').filter({ hasText: 'Address deleted' });
+    await expect(toast).toBeVisible();
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+
+    // Deleted again and the page left inside the 5 s: the deletion still reaches the server.
+    await flat.getByRole('button', { name: /Delete/ }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    const deleted = page.waitForResponse((response) => response.url().endsWith('/delete-address'));
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect((await deleted).ok()).toBe(true);
+    await page.goto('/my-addresses');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem')).toContainText('Tower 2, floor 9');
   });
 
   test('[R2.01] profile: a photo is resized to at most 512 px and the VAT number is saved', async ({

@@ -5,9 +5,9 @@ export interface TabItem {
   to: string;
   label: string;
   icon: ReactNode;
-  /** A count shown on the tab when above 0 (the cart's product quantity). */
+  /** A count shown on the tab when above 0 (the cart's quantity, unread alerts). */
   badge?: number;
-  /** Accessible wording of the badge, e.g. '3 items in cart'. */
+  /** Accessible wording of the badge, e.g. '3 items'; the link reads "Cart, 3 items". */
   badgeLabel?: string;
 }
 
@@ -39,6 +39,9 @@ export function BottomTabBar({
             <NavLink
               to={item.to}
               end
+              aria-label={
+                item.badge ? `${item.label}, ${item.badgeLabel ?? String(item.badge)}` : undefined
+              }
               className={({ isActive }) =>
                 `group relative flex min-h-16 flex-1 flex-col items-center justify-center gap-1 px-1 text-[11px] leading-tight transition-colors ${
                   isActive
@@ -59,13 +62,13 @@ export function BottomTabBar({
                     className={`relative [&>svg]:size-6 ${isActive ? 'text-primary-strong' : ''}`}
                   >
                     {item.icon}
-                    {item.badge && item.badge > 0 ? (
+                    {item.badge ? (
                       <span
+                        aria-hidden="true"
                         data-testid="tab-badge"
                         className="absolute -top-1.5 -right-2.5 grid h-[18px] min-w-[18px] place-items-center rounded-full bg-primary-strong px-1 text-[10px] font-bold text-white ring-2 ring-white"
                       >
-                        <span aria-hidden="true">{item.badge > 99 ? '99+' : item.badge}</span>
-                        <span className="sr-only">{item.badgeLabel ?? String(item.badge)}</span>
+                        {item.badge > 99 ? '99+' : item.badge}
                       </span>
                     ) : null}
                   </span>

@@ -18,6 +18,8 @@ interface PersistedUserState {
 interface UserState extends PersistedUserState {
   logIn: (input: { user: LoggedInUser; addresses: unknown[] }) => void;
   logOut: () => void;
+  /** The list save, delete and set-default answer, so the stored `addresses` stay in sync. */
+  setAddresses: (addresses: unknown[]) => void;
   /** Profile changes (name, email, phone, avatar) keep the stored login result current. */
   updateUser: (changes: Partial<Omit<LoggedInUser, 'id' | 'auth_token' | 'role'>>) => void;
 }
@@ -45,6 +47,7 @@ export const useUserStore = create<UserState>()(
       addresses: null,
       logIn: ({ user, addresses }) => set({ user: { success: true, data: user }, addresses }),
       logOut: () => set({ user: null, addresses: null }),
+      setAddresses: (addresses) => set({ addresses }),
       updateUser: (changes) =>
         set((state) =>
           state.user ? { user: { ...state.user, data: { ...state.user.data, ...changes } } } : {},

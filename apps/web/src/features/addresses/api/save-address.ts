@@ -2,6 +2,7 @@ import type { Address, SaveAddressRequest } from '@app/shared/addresses/addresse
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
 import type { AddressesInput } from './get-addresses';
+import { syncAddresses } from './sync-addresses';
 
 export async function saveAddress(input: SaveAddressRequest): Promise<Address[]> {
   const response = await apiPost<ApiSuccess<Address[]>>('save-address', input);
@@ -14,6 +15,7 @@ export function useSaveAddress(auth: AddressesInput) {
   return useMutation({
     mutationFn: (address: Omit<SaveAddressRequest, 'token' | 'user_id'>) =>
       saveAddress({ ...address, ...auth }),
+    onSuccess: (addresses) => syncAddresses({ queryClient, auth, addresses }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['get-addresses', auth.user_id] }),
   });
 }

@@ -2,6 +2,7 @@ import type { Address } from '@app/shared/addresses/addresses.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
 import type { AddressesInput } from './get-addresses';
+import { syncAddresses } from './sync-addresses';
 
 export async function setDefaultAddress(
   input: AddressesInput & { address_id: number },
@@ -14,6 +15,7 @@ export function useSetDefaultAddress(auth: AddressesInput) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (addressId: number) => setDefaultAddress({ ...auth, address_id: addressId }),
+    onSuccess: (addresses) => syncAddresses({ queryClient, auth, addresses }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['get-addresses', auth.user_id] }),
   });
 }

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PinIcon, PlusIcon } from '../../../components/ui/icons';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
-import { Sheet } from '../../../components/ui/sheet';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useLoggedInUser } from '../../accounts/stores/user-store';
 import { LoginPrompt } from '../../accounts/components/login-prompt';
 import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses, type AddressesInput } from '../api/get-addresses';
 import { useSaveAddress } from '../api/save-address';
 import { useSetDefaultAddress } from '../api/set-default-address';
+import { useDeleteAddressWithUndo } from '../hooks/use-delete-address-with-undo';
+import { AddressDeletedToast } from './address-deleted-toast';
 import { AddressForm } from './address-form';
 
 function AddressCard({
@@ -89,11 +89,10 @@ function AddressBook({ auth }: { auth: AddressesInput }) {
   const { t } = useTranslation();
   const query = useAddresses(auth);
   const save = useSaveAddress(auth);
-  const remove = useDeleteAddress(auth);
+  const remove = useDeleteAddressWithUndo(auth);
   const makeDefault = useSetDefaultAddress(auth);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [toDelete, setToDelete] = useState<Address | null>(null);
-  const isBusy = save.isPending || remove.isPending || makeDefault.isPending;
+  const isBusy = save.isPending || makeDefault.isPending;
 
   if (mode.kind === 'form') {
     const errorMessage = !save.error
@@ -136,7 +135,9 @@ function AddressBook({ auth }: { auth: AddressesInput }) {
     );
   }
 
-  const actionError = remove.isError || makeDefault.isError;
+  // A failed deletion has already brought the address back into the list.
+  const actionError = remove.hasFailed || makeDefault.isError;
+  const addresses = query.data.filter((address) => !remove.hiddenIds.has(address.id));
   return (
     <>
       <div className="p-5">
@@ -157,14 +158,14 @@ function AddressBook({ auth }: { auth: AddressesInput }) {
           {t('errorMessage')}
         </p>
       ) : null}
-      {query.data.length === 0 ? (
+      {addresses.length === 0 ? (
         <p className="px-6 py-10 text-center text-muted">{t('addressEmpty')}</p>
       ) : (
         <ul
           aria-label={t('pageSavedAddresses')}
           className="divide-y divide-line border-y border-line"
         >
-          {query.data.map((address) => (
+          {addresses.map((address) => (
             <AddressCard
               key={address.id}
               address={address}
@@ -173,40 +174,18 @@ function AddressBook({ auth }: { auth: AddressesInput }) {
                 save.reset();
                 setMode({ kind: 'form', address });
               }}
-              onDelete={() => setToDelete(address)}
+              onDelete={() => remove.onDelete(address)}
               onMakeDefault={() => makeDefault.mutate(address.id)}
             />
           ))}
         </ul>
       )}
-      {toDelete ? (
-        <Sheet
-          title={t('addressDeleteTitle')}
-          closeLabel={t('cancel')}
-          onClose={() => setToDelete(null)}
-          footer={
-            <div className="flex gap-3">
-              <Button variant="outline" className="flex-1" onClick={() => setToDelete(null)}>
-                {t('cancel')}
-              </Button>
-              <Button
-                className="flex-1"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })}
-              >
-                {t('addressDelete')}
-              </Button>
-            </div>
-          }
-        >
-          <p className="text-[15px] text-muted">{toDelete.address}</p>
-        </Sheet>
-      ) : null}
+      <AddressDeletedToast isVisible={remove.pending !== null} onUndo={remove.onUndo} />
     </>
   );
 }
 
-/** `/my-addresses`: list, add, edit, delete (with confirmation) and set the default address. */
+/** `/my-addresses`: list, add, edit, delete (with undo) and set the default address. */
 export function AddressesScreen() {
   const { t } = useTranslation();
   const user = useLoggedInUser();

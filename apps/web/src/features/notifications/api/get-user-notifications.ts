@@ -34,3 +34,17 @@ export function useUserNotifications(input: NotificationsInput | null) {
     refetchInterval: NOTIFICATIONS_POLL_MS,
   });
 }
+
+/** The tab bar's badge reads the list the alerts screen keeps; once a minute is fresh enough. */
+export const UNREAD_COUNT_STALE_MS = 60_000;
+
+/** How many of the caller's notifications are unread (is_read 0); 0 for a guest. */
+export function useUnreadNotificationCount(input: NotificationsInput | null): number {
+  const query = useQuery({
+    ...getUserNotificationsQueryOptions(input ?? { token: '', user_id: 0 }),
+    enabled: input !== null,
+    staleTime: UNREAD_COUNT_STALE_MS,
+    select: (list) => list.unread_count,
+  });
+  return query.data ?? 0;
+}
