@@ -1,3 +1,5 @@
+import type { uiStringsOrdersEn } from './ui-strings-orders';
+
 /**
  * English UI strings: the fallback for every language and the source of the English language's
  * translations in the demo data. Texts the operator edits (first-screen heading, tab labels,
@@ -270,6 +272,10 @@ export const uiStringsEn = {
   profileDeleteAccount: 'Delete my account',
   profileDeleteTitle: 'Delete your account?',
   profileDeleteMessage: 'This cannot be undone. Enter your password to confirm.',
+  addressDeleted: 'Address deleted',
+  addressUndo: 'Undo',
+  tabUnreadAlerts: 'unread alerts: {count}',
 } as const;
 
-export type UiStringKey = keyof typeof uiStringsEn;
+/** Every UI string key: the core list and the feature packs (ui-strings-*.ts). */
+export type UiStringKey = keyof typeof uiStringsEn | keyof typeof uiStringsOrdersEn;

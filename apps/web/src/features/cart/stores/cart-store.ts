@@ -24,9 +24,21 @@ export interface CartLine {
 
 export type NewCartLine = Omit<CartLine, 'quantity'>;
 
+/** What the customer chose for this cart besides its lines; cleared with the cart. */
+export interface CartDetails {
+  /** Note for the store (`comment` of the order). */
+  comment: string;
+  /** The applied coupon code, or null. */
+  coupon: string | null;
+  /** Rider tip, minor units. */
+  tip: number;
+}
+
 interface PersistedCartState {
   /** The cart (`cart`, SPEC §3), raw JSON list of lines. */
   cart: CartLine[] | null;
+  /** Set by the cart screens (../lib/cart-actions.ts), which keep the code off the home page. */
+  details: CartDetails | null;
 }
 
 interface CartState extends PersistedCartState {
@@ -50,6 +62,16 @@ function isCartLines(value: unknown): value is CartLine[] {
   );
 }
 
+function isCartDetails(value: unknown): value is CartDetails {
+  if (typeof value !== 'object' || value === null) return false;
+  const details = value as Partial<CartDetails>;
+  return (
+    typeof details.comment === 'string' &&
+    (details.coupon === null || typeof details.coupon === 'string') &&
+    typeof details.tip === 'number'
+  );
+}
+
 function addonKey(addons: readonly CartAddon[]): string {
   return addons
     .map((addon) => addon.id)
@@ -65,6 +87,7 @@ export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
       cart: null,
+      details: null,
       setCart: (cart) => set({ cart }),
       addLine: (line) => {
         const cart = get().cart ?? [];
@@ -91,12 +114,15 @@ export const useCartStore = create<CartState>()(
               : cart.filter((_, at) => at !== index),
         });
       },
-      clearCart: () => set({ cart: [] }),
+      clearCart: () => set({ cart: [], details: null }),
     }),
     {
       name: 'cart',
-      storage: createFieldStorage<PersistedCartState>({ cart: jsonField('cart', isCartLines) }),
-      partialize: (state) => pickFields(state, ['cart']),
+      storage: createFieldStorage<PersistedCartState>({
+        cart: jsonField('cart', isCartLines),
+        details: jsonField('cartDetails', isCartDetails),
+      }),
+      partialize: (state) => pickFields(state, ['cart', 'details']),
     },
   ),
 );

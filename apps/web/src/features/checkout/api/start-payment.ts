@@ -1,0 +1,59 @@
+import { apiPost, type ApiSuccess } from '../../../lib/api-client';
+
+/** The order awaiting payment that a provider flow starts for. */
+export interface StartPaymentInput {
+  token: string;
+  user_id: number;
+  /** unique_order_id. */
+  order_id: string;
+}
+
+export interface StripePaymentIntent {
+  client_secret: string;
+  publishable_key: string;
+  amount: number;
+  currency: string;
+}
+
+export interface RazorpayOrder {
+  razorpay_order_id: string;
+  key_id: string;
+  amount: number;
+  currency: string;
+  name: string;
+}
+
+export interface PayuForm {
+  action_url: string;
+  fields: Record<string, string>;
+}
+
+export async function createStripePaymentIntent(
+  input: StartPaymentInput,
+): Promise<StripePaymentIntent> {
+  const response = await apiPost<ApiSuccess<StripePaymentIntent>>(
+    'stripe/create-payment-intent',
+    input,
+  );
+  return response.data;
+}
+
+export async function createRazorpayOrder(input: StartPaymentInput): Promise<RazorpayOrder> {
+  const response = await apiPost<ApiSuccess<RazorpayOrder>>('razorpay/create-order', input);
+  return response.data;
+}
+
+export async function processRazorpayPayment(
+  input: StartPaymentInput & {
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  },
+): Promise<void> {
+  await apiPost<ApiSuccess<unknown>>('razorpay/process', input);
+}
+
+export async function createPayuOrder(input: StartPaymentInput): Promise<PayuForm> {
+  const response = await apiPost<ApiSuccess<PayuForm>>('payu/create-order', input);
+  return response.data;
+}

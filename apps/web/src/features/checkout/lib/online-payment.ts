@@ -1,0 +1,139 @@
+import {
+  createPayuOrder,
+  createRazorpayOrder,
+  processRazorpayPayment,
+  type StartPaymentInput,
+  type StripePaymentIntent,
+} from '../api/start-payment';
+import '../../orders/lib/order-strings';
+
+/**
+ * The providers' browser scripts, loaded only when a customer pays with them (never bundled, no
+ * npm dependency). Typed to the few members used here.
+ */
+export const STRIPE_SCRIPT = 'https://js.stripe.com/v3';
+export const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+export interface StripeElements {
+  create: (type: 'payment') => { mount: (element: HTMLElement) => void; destroy: () => void };
+}
+export interface StripeClient {
+  elements: (options: { clientSecret: string }) => StripeElements;
+  confirmPayment: (options: {
+    elements: StripeElements;
+    confirmParams: { return_url: string };
+  }) => Promise<{ error?: { message?: string } }>;
+}
+
+interface RazorpayResponse {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+interface RazorpayOptions {
+  key: string;
+  amount: number;
+  currency: string;
+  name: string;
+  order_id: string;
+  handler: (response: RazorpayResponse) => void;
+  modal: { ondismiss: () => void };
+}
+
+declare global {
+  interface Window {
+    Stripe?: (publishableKey: string) => StripeClient;
+    Razorpay?: new (options: RazorpayOptions) => { open: () => void };
+  }
+}
+
+const loading = new Map<string, Promise<void>>();
+
+export function loadScript(src: string): Promise<void> {
+  const existing = loading.get(src);
+  if (existing) return existing;
+  const promise = new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      loading.delete(src);
+      script.remove();
+      reject(new Error(`Could not load ${src}`));
+    };
+    document.head.append(script);
+  });
+  loading.set(src, promise);
+  return promise;
+}
+
+export function runningOrderPath(uniqueOrderId: string): string {
+  return `/running-order/${encodeURIComponent(uniqueOrderId)}`;
+}
+
+/** Stripe: the Payment Element in `container`; `confirm` sends the customer on to Stripe's return. */
+export async function mountStripePaymentElement(
+  intent: StripePaymentIntent,
+  container: HTMLElement,
+): Promise<{ stripe: StripeClient; elements: StripeElements; destroy: () => void }> {
+  await loadScript(STRIPE_SCRIPT);
+  if (!window.Stripe) throw new Error('Stripe did not load');
+  const stripe = window.Stripe(intent.publishable_key);
+  const elements = stripe.elements({ clientSecret: intent.client_secret });
+  const element = elements.create('payment');
+  element.mount(container);
+  return { stripe, elements, destroy: () => element.destroy() };
+}
+
+export async function confirmStripePayment(input: {
+  stripe: StripeClient;
+  elements: StripeElements;
+  uniqueOrderId: string;
+}): Promise<string | null> {
+  const result = await input.stripe.confirmPayment({
+    elements: input.elements,
+    confirmParams: {
+      return_url: `${window.location.origin}${runningOrderPath(input.uniqueOrderId)}`,
+    },
+  });
+  return result.error?.message ?? null;
+}
+
+/** Razorpay: its checkout opens over the page; a finished payment is verified by our server. */
+export async function payWithRazorpay(input: StartPaymentInput): Promise<'paid' | 'dismissed'> {
+  const order = await createRazorpayOrder(input);
+  await loadScript(RAZORPAY_SCRIPT);
+  const Razorpay = window.Razorpay;
+  if (!Razorpay) throw new Error('Razorpay did not load');
+  return new Promise((resolve, reject) => {
+    new Razorpay({
+      key: order.key_id,
+      amount: order.amount,
+      currency: order.currency,
+      name: order.name,
+      order_id: order.razorpay_order_id,
+      handler: (response) => {
+        processRazorpayPayment({ ...input, ...response }).then(() => resolve('paid'), reject);
+      },
+      modal: { ondismiss: () => resolve('dismissed') },
+    }).open();
+  });
+}
+
+/** PayU: a form POST from the browser to PayU, which returns to /payu-verify/{transaction}. */
+export async function payWithPayu(input: StartPaymentInput): Promise<void> {
+  const { action_url, fields } = await createPayuOrder(input);
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = action_url;
+  for (const [name, value] of Object.entries(fields)) {
+    const field = document.createElement('input');
+    field.type = 'hidden';
+    field.name = name;
+    field.value = value;
+    form.append(field);
+  }
+  document.body.append(form);
+  form.submit();
+}

@@ -1,0 +1,29 @@
+import type { Order } from '@app/shared/orders/orders.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost, type ApiSuccess } from '../../../lib/api-client';
+
+export interface CancelOrderInput {
+  token: string;
+  user_id: number;
+  /** unique_order_id. */
+  order_id: string;
+  reason: string;
+}
+
+export async function cancelOrder(input: CancelOrderInput): Promise<Order> {
+  const response = await apiPost<ApiSuccess<Order>>('cancel-order', input);
+  return response.data;
+}
+
+/** Cancels, then refreshes the order, the order list and the wallet (refunds land there). */
+export function useCancelOrderMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSettled: (_data, _error, input) => {
+      void queryClient.invalidateQueries({ queryKey: ['get-order-details', input.order_id] });
+      void queryClient.invalidateQueries({ queryKey: ['get-orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['get-wallet-transactions'] });
+    },
+  });
+}

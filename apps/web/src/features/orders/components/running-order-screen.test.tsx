@@ -1,0 +1,145 @@
+import type { Order } from '@app/shared/orders/orders.schemas';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { mockApi, renderRoute } from '../../../testing/render';
+import { useUserStore } from '../../accounts/stores/user-store';
+import { useSettingsStore } from '../../settings/stores/settings-store';
+import { RunningOrderScreen } from './running-order-screen';
+
+function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 1,
+    unique_order_id: 'SB-1001',
+    status: 1,
+    restaurant: {
+      id: 9,
+      slug: 'napoli',
+      name: 'Napoli Woodfire Pizza',
+      image: '',
+      address: '12th Main, Indiranagar',
+      latitude: 12.97,
+      longitude: 77.64,
+    },
+    delivery_type: 'DELIVERY',
+    address: {
+      address: '100 Feet Road',
+      house: 'Flat 4',
+      landmark: '',
+      tag: 'Home',
+      latitude: 12.97,
+      longitude: 77.64,
+    },
+    distance_km: 1.2,
+    items: [
+      { item_id: 1, name: 'Margherita', price: 39900, quantity: 1, addons: [], line_total: 39900 },
+    ],
+    bill: {
+      subtotal: 39900,
+      addons: 0,
+      store_charge: 0,
+      delivery_fee: 3000,
+      tax: 2100,
+      coupon_discount: 0,
+      tip: 0,
+      total: 45000,
+      wallet_used: 20000,
+      payable: 25000,
+    },
+    payment_method: 'COD',
+    payment_status: 'unpaid',
+    coupon_code: null,
+    comment: '',
+    scheduled_for: null,
+    delivery_pin: '4821',
+    created_at: '2026-11-21T10:00:00Z',
+    is_ratable: false,
+    events: [
+      {
+        from_status: null,
+        to_status: 1,
+        actor: 'customer',
+        reason: '',
+        at: '2026-11-21T10:00:00Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+describe('/running-order', () => {
+  beforeEach(() => {
+    useSettingsStore.setState({ settings: { currencyFormat: '₹', currencySymbolAlign: 'left' } });
+    useUserStore.getState().logIn({
+      user: {
+        id: 7,
+        name: 'Asha',
+        email: null,
+        phone: null,
+        avatar: null,
+        role: 'customer',
+        auth_token: 'token-7',
+      },
+      addresses: [],
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('shows the status, the PIN and the bill; cancelling asks first, then shows the wallet refund', async () => {
+    let current = makeOrder();
+    const { fetchMock, calls } = mockApi({
+      'get-order-details': () => ({ body: { success: true, data: current } }),
+      'cancel-order': () => {
+        current = makeOrder({
+          status: 6,
+          events: [
+            ...current.events,
+            {
+              from_status: 1,
+              to_status: 6,
+              actor: 'customer',
+              reason: '',
+              at: '2026-11-21T10:02:00Z',
+            },
+          ],
+        });
+        return { body: { success: true, data: current } };
+      },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<RunningOrderScreen uniqueOrderId="SB-1001" />, { path: '/running-order/SB-1001' });
+
+    expect(await screen.findByRole('heading', { name: /Order placed/ })).toBeTruthy();
+    expect(screen.getByText('4821')).toBeTruthy();
+    expect(screen.getByText('Flat 4, 100 Feet Road')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText(/₹200 goes back to your wallet/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { name: /Cancelled/ })).toBeTruthy());
+    expect(calls.find((call) => call.call === 'cancel-order')?.payload).toEqual({
+      token: 'token-7',
+      user_id: 7,
+      order_id: 'SB-1001',
+      reason: '',
+    });
+  });
+
+  test('a delivered order offers rating and no cancel', async () => {
+    const { fetchMock } = mockApi({
+      'get-order-details': () => ({
+        body: { success: true, data: makeOrder({ status: 5, is_ratable: true }) },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<RunningOrderScreen uniqueOrderId="SB-1001" />, { path: '/running-order/SB-1001' });
+
+    expect((await screen.findByRole('link', { name: 'Rate order' })).getAttribute('href')).toBe(
+      '/rate-order/SB-1001',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByText('4821')).toBeNull();
+  });
+});

@@ -1,0 +1,331 @@
+import {
+  CUSTOMER_CANCELLABLE_STATUSES,
+  ORDER_STATUS,
+  isRunningStatus,
+} from '@app/shared/orders/orders.models';
+import type { Order } from '@app/shared/orders/orders.schemas';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { PageTopBar } from '../../../components/ui/page-top-bar';
+import { Sheet } from '../../../components/ui/sheet';
+import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { LoginPrompt } from '../../accounts/components/login-prompt';
+import { useLoggedInUser } from '../../accounts/stores/user-store';
+import { apiErrorText } from '../../cart/lib/error-message';
+import { useMoney } from '../../catalog/hooks/use-money';
+import { BillDetails } from '../../checkout/components/bill-details';
+import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useCancelOrderMutation } from '../api/cancel-order';
+import { useOrderDetails } from '../api/get-order-details';
+import { formatOrderDate, refundToWallet, statusLabelKey } from '../lib/order-display';
+import { OrderStatusPill } from './order-status-pill';
+import '../lib/order-strings';
+
+const PAYMENT_STATUS_KEYS = {
+  unpaid: 'paymentStatusUnpaid',
+  pending: 'paymentStatusPending',
+  paid: 'paymentStatusPaid',
+  failed: 'paymentStatusFailed',
+  refunded: 'paymentStatusRefunded',
+} as const;
+
+const PAYMENT_METHOD_KEYS = {
+  COD: 'paymentMethodCod',
+  WALLET: 'paymentMethodWallet',
+  STRIPE: 'paymentMethodCard',
+  RAZORPAY: 'paymentMethodRazorpay',
+  PAYU: 'paymentMethodPayu',
+} as const;
+
+function Timeline({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="order-timeline" className="bg-white p-4">
+      <h2 id="order-timeline" className="pb-3 text-[15px] font-extrabold text-ink">
+        {t('orderTimeline')}
+      </h2>
+      <ol className="relative ml-2 border-l-2 border-line">
+        {order.events.map((event, index) => {
+          const isLast = index === order.events.length - 1;
+          return (
+            <li key={`${event.at}-${event.to_status}`} className="relative pb-4 pl-5 last:pb-0">
+              <span
+                aria-hidden="true"
+                className={`absolute top-1 -left-[7px] size-3 rounded-full ring-2 ring-white ${isLast ? 'bg-primary-strong' : 'bg-muted'}`}
+              />
+              <p className={`text-sm ${isLast ? 'font-bold text-ink' : 'text-ink'}`}>
+                {t(statusLabelKey(event.to_status))}
+              </p>
+              <p className="text-xs text-muted">
+                <time dateTime={event.at}>{formatOrderDate(event.at)}</time>
+                {event.reason ? ` · ${event.reason}` : ''}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function CancelSheet({
+  onClose,
+  onConfirm,
+  isPending,
+  error,
+}: {
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+  isPending: boolean;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  return (
+    <Sheet
+      title={t('orderCancelTitle')}
+      description={t('orderCancelMessage')}
+      closeLabel={t('close')}
+      onClose={onClose}
+      footer={
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="outline" onClick={onClose}>
+            {t('orderCancelKeep')}
+          </Button>
+          <Button disabled={isPending} onClick={() => onConfirm(reason)}>
+            {isPending ? t('saving') : t('orderCancelConfirm')}
+          </Button>
+        </div>
+      }
+    >
+      <label htmlFor="cancel-reason" className="text-sm font-semibold text-ink">
+        {t('orderCancelReason')}
+      </label>
+      <textarea
+        id="cancel-reason"
+        value={reason}
+        maxLength={300}
+        rows={2}
+        onChange={(event) => setReason(event.target.value)}
+        className="mt-1.5 w-full rounded-xl border border-line px-3 py-2 text-[15px] outline-none focus:border-primary"
+      />
+      {error ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </Sheet>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const user = useLoggedInUser();
+  const cancel = useCancelOrderMutation();
+  const [isCancelOpen, setCancelOpen] = useState(false);
+  const canCancel = (CUSTOMER_CANCELLABLE_STATUSES as readonly number[]).includes(order.status);
+  const refund = order.status === ORDER_STATUS.CANCELLED ? refundToWallet(order) : 0;
+
+  return (
+    <>
+      <section aria-labelledby="order-status" className="bg-white p-4">
+        <p className="text-[13px] text-muted">
+          {order.restaurant.name} · #{order.unique_order_id}
+        </p>
+        <h2 id="order-status" className="mt-1 text-2xl font-extrabold text-ink">
+          <span className="sr-only">{t('orderStatus')}: </span>
+          {t(statusLabelKey(order.status))}
+        </h2>
+        {isRunningStatus(order.status) ? (
+          <p className="mt-1 text-xs text-muted" aria-live="polite">
+            {t('orderAutoRefresh')}
+          </p>
+        ) : null}
+        {order.scheduled_for ? (
+          <p className="mt-2 text-sm text-ink">
+            {t('orderScheduledFor').replace('{time}', formatOrderDate(order.scheduled_for))}
+          </p>
+        ) : null}
+        {order.delivery_pin && isRunningStatus(order.status) ? (
+          <p className="mt-3 rounded-xl bg-primary-soft px-4 py-3 text-[15px] text-ink">
+            {t('orderDeliveryPin')}{' '}
+            <strong className="font-mono text-lg tracking-widest">{order.delivery_pin}</strong>
+          </p>
+        ) : null}
+        {refund > 0 ? (
+          <p role="status" className="mt-3 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900">
+            {t('orderRefundNote').replace('{amount}', money(refund))}{' '}
+            <Link to="/my-wallet" className="font-bold underline">
+              {t('pageWallet')}
+            </Link>
+          </p>
+        ) : null}
+        {canCancel ? (
+          <Button variant="outline" className="mt-4 w-full" onClick={() => setCancelOpen(true)}>
+            {t('orderCancel')}
+          </Button>
+        ) : null}
+        {order.is_ratable ? (
+          <Link
+            to={`/rate-order/${encodeURIComponent(order.unique_order_id)}`}
+            className={buttonClassName('primary', 'mt-4 w-full')}
+          >
+            {t('ordersRate')}
+          </Link>
+        ) : null}
+      </section>
+
+      {order.events.length > 0 ? <Timeline order={order} /> : null}
+
+      <section aria-labelledby="order-items" className="bg-white p-4">
+        <h2 id="order-items" className="pb-2 text-[15px] font-extrabold text-ink">
+          {t('orderItems')}
+        </h2>
+        <ul className="divide-y divide-line">
+          {order.items.map((line, index) => (
+            <li key={index} className="flex justify-between gap-3 py-2 text-sm">
+              <span className="min-w-0">
+                <span className="font-semibold text-ink">
+                  {line.quantity} × {line.name}
+                </span>
+                {line.addons.length ? (
+                  <span className="block text-xs text-muted">
+                    {line.addons.map((addon) => addon.name).join(', ')}
+                  </span>
+                ) : null}
+              </span>
+              <span className="shrink-0 text-ink">{money(line.line_total)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <BillDetails bill={order.bill} headingId="order-bill" />
+
+      <section aria-labelledby="order-delivery" className="space-y-3 bg-white p-4 text-sm">
+        <h2 id="order-delivery" className="text-[15px] font-extrabold text-ink">
+          {order.delivery_type === 'DELIVERY' ? t('orderDeliverTo') : t('orderPickupFrom')}
+        </h2>
+        <p className="text-ink">
+          {order.delivery_type === 'DELIVERY' && order.address
+            ? [order.address.house, order.address.address, order.address.landmark]
+                .filter(Boolean)
+                .join(', ')
+            : order.restaurant.address}
+        </p>
+        <dl className="grid grid-cols-2 gap-2">
+          <div>
+            <dt className="text-muted">{t('orderPaymentMethod')}</dt>
+            <dd className="font-semibold text-ink">
+              {t(PAYMENT_METHOD_KEYS[order.payment_method])}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t('orderPaymentStatus')}</dt>
+            <dd className="font-semibold text-ink">
+              {t(PAYMENT_STATUS_KEYS[order.payment_status])}
+            </dd>
+          </div>
+          {order.coupon_code ? (
+            <div>
+              <dt className="text-muted">{t('orderCoupon')}</dt>
+              <dd className="font-semibold text-ink">{order.coupon_code}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="text-muted">{t('orderPlacedAt')}</dt>
+            <dd className="font-semibold text-ink">{formatOrderDate(order.created_at)}</dd>
+          </div>
+        </dl>
+        {order.comment ? (
+          <p className="text-muted">
+            {t('cartComment')}: <span className="text-ink">{order.comment}</span>
+          </p>
+        ) : null}
+      </section>
+
+      {isCancelOpen && user ? (
+        <CancelSheet
+          isPending={cancel.isPending}
+          error={apiErrorText(cancel.error, t)}
+          onClose={() => {
+            setCancelOpen(false);
+            cancel.reset();
+          }}
+          onConfirm={(reason) =>
+            cancel.mutate(
+              {
+                token: user.auth_token,
+                user_id: user.id,
+                order_id: order.unique_order_id,
+                reason: reason.trim(),
+              },
+              { onSuccess: () => setCancelOpen(false) },
+            )
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** `/running-order/{unique_order_id}`: status, timeline, bill, and cancelling while allowed. */
+export function RunningOrderScreen({ uniqueOrderId }: { uniqueOrderId: string }) {
+  const { t } = useTranslation();
+  const user = useLoggedInUser();
+  const query = useOrderDetails(
+    user ? { token: user.auth_token, user_id: user.id, unique_order_id: uniqueOrderId } : null,
+  );
+
+  let body;
+  if (!user) {
+    body = <LoginPrompt next={`/running-order/${encodeURIComponent(uniqueOrderId)}`} />;
+  } else if (query.isPending) {
+    body = (
+      <SkeletonRegion label={t('appLoading')} className="space-y-3 p-4">
+        <Skeleton className="h-32 w-full rounded-2xl" />
+        <Skeleton className="h-48 w-full rounded-2xl" />
+      </SkeletonRegion>
+    );
+  } else if (query.data) {
+    body = <OrderDetails order={query.data} />;
+  } else {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    body = (
+      <div className="px-6 py-12 text-center">
+        <p role="alert" className="text-muted">
+          {notFound ? t('orderNotFound') : t('errorMessage')}
+        </p>
+        {notFound ? (
+          <Link to="/my-orders" className={buttonClassName('outline', 'mt-4')}>
+            {t('pageYourOrders')}
+          </Link>
+        ) : (
+          <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+            {t('tryAgain')}
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto min-h-dvh w-full max-w-md bg-canvas pb-8">
+      <PageTopBar
+        title={t('pageTrackYourOrder')}
+        backLabel={t('back')}
+        action={
+          query.data ? (
+            <span className="pr-2">
+              <OrderStatusPill status={query.data.status} />
+            </span>
+          ) : null
+        }
+      />
+      <main className="space-y-3">{body}</main>
+    </div>
+  );
+}

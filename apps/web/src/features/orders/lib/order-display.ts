@@ -1,0 +1,38 @@
+import { ORDER_STATUS_LABEL_KEYS, type OrderStatus } from '@app/shared/orders/orders.models';
+import type { Order } from '@app/shared/orders/orders.schemas';
+
+/** The UI string key of a status (unknown statuses fall back to "placed"'s wording). */
+export function statusLabelKey(status: number): string {
+  return ORDER_STATUS_LABEL_KEYS[status as OrderStatus] ?? 'orderStatusPlaced';
+}
+
+/**
+ * What a cancelled order gives back to the wallet: the wallet share, plus what was paid by the
+ * chosen method (online or wallet). Cash on delivery was never collected, so none of it comes back.
+ */
+export function refundToWallet(order: Pick<Order, 'bill' | 'payment_method' | 'payment_status'>) {
+  const paidOnline =
+    order.payment_method !== 'COD' &&
+    (order.payment_status === 'paid' || order.payment_status === 'refunded')
+      ? order.bill.payable
+      : 0;
+  return order.bill.wallet_used + paidOnline;
+}
+
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(undefined, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      });
+}
+
+/** "2 × Margherita, 1 × Garlic bread". */
+export function itemsSummary(order: Pick<Order, 'items'>): string {
+  return order.items.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+}
