@@ -26,7 +26,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 /** `BENCH_DATABASES=pg` (or `pglite`) and `BENCH_CALLS=get-delivery,items` narrow a run. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,pg').split(',');
 const CALL_FILTER = process.env.BENCH_CALLS?.split(',');
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const calls: {
   name: string;
@@ -186,6 +186,10 @@ if (DATABASES.includes('pg') && (DATABASES.length === 1 || process.env.BENCH_CHI
   await admin.connect();
   await admin.query('DROP DATABASE IF EXISTS swiftbite_bench WITH (FORCE)');
   await admin.query('CREATE DATABASE swiftbite_bench');
+  // Diagnosis only: shows how much of a write's time is the WAL flush at commit.
+  if (process.env.BENCH_PG_ASYNC_COMMIT === '1') {
+    await admin.query('ALTER DATABASE swiftbite_bench SET synchronous_commit = off');
+  }
   await admin.end();
   const benchUrl = new URL(url);
   benchUrl.pathname = '/swiftbite_bench';
