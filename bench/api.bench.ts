@@ -122,7 +122,11 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
     WEB_DIST: path.resolve('.tmp/no-web-build'),
   };
-  const app = await buildApp({ config, db: handle.db, logger: false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    logger: process.env.BENCH_LOG ? { level: 'error' } : false,
+  });
   app.get('/bench/bare', async () => ({ success: true, data: { hello: 'world' } }));
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const rows = [];

@@ -124,7 +124,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   await app.register(agentsRoutes, { db });
   await app.register(paymentsRoutes, { db, config });
   await app.register(couponsRoutes, { db });
-  await app.register(ordersRoutes, { db });
+  await app.register(ordersRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
 
   if (config.DEV_OUTBOX_ENABLED) {
     await app.register(devOutboxRoutes, { db });

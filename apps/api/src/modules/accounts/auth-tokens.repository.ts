@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { defineNamedStatement } from '../../lib/named-query';
 import type { Database } from '../../db/client';
 import { authTokens, users } from './accounts.table';
 
@@ -66,4 +67,34 @@ export async function revokeAuthToken({ db, token }: { db: Database; token: stri
     .update(authTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(authTokens.tokenHash, hashAuthToken(token)), isNull(authTokens.revokedAt)));
+}
+
+const selectAndLockUserByTokenHash = defineNamedStatement<
+  AuthenticatedUser,
+  { tokenHash: string; now: string }
+>(
+  'lock_user_by_auth_token',
+  sql`select u.id, u.name, u.email, u.role
+      from ${authTokens} t join ${users} u on u.id = t.user_id
+      where t.token_hash = ${sql.placeholder('tokenHash')}
+        and t.expires_at > ${sql.placeholder('now')}::timestamptz
+        and t.revoked_at is null and not u.is_banned
+      limit 1
+      for no key update of u`,
+);
+
+/**
+ * The token's user, as `findUserByAuthToken` finds them, with their row locked until the caller's
+ * transaction ends ('no key update': rows that merely reference the user are not blocked). For
+ * calls that authenticate and lock in one round trip (place-order); prepared once per connection.
+ */
+export async function lockUserByAuthToken(
+  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  token: string,
+): Promise<AuthenticatedUser | null> {
+  const [row] = await selectAndLockUserByTokenHash(tx, {
+    tokenHash: hashAuthToken(token),
+    now: new Date().toISOString(),
+  });
+  return row ?? null;
 }

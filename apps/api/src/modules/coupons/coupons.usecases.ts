@@ -2,6 +2,7 @@ import {
   checkCouponRules,
   platformDate,
   type CouponRejection,
+  type CouponRuleFields,
 } from '@app/shared/coupons/coupons.models';
 import { couponDiscount } from '@app/shared/orders/pricing.models';
 import type { Database } from '../../db/client';
@@ -19,6 +20,19 @@ import {
 } from './coupons.repository';
 import type { Executor } from '../orders/order-transitions';
 
+export function toCouponRuleFields(coupon: CouponRow): CouponRuleFields {
+  return {
+    is_active: coupon.isActive,
+    expiry_date: coupon.expiryDate,
+    min_subtotal: coupon.minSubtotalMinor,
+    max_count: coupon.maxCount,
+    used_count: coupon.usedCount,
+    max_count_per_user: coupon.maxCountPerUser,
+    store_id: coupon.storeId,
+    first_order_only: coupon.firstOrderOnly,
+  };
+}
+
 /** Which rule, if any, keeps this customer from using the coupon on this subtotal at this store. */
 export async function findCouponRejection(
   db: Executor,
@@ -31,16 +45,7 @@ export async function findCouponRejection(
   }: { coupon: CouponRow; userId: number; subtotal: number; storeId: number; now: Date },
 ): Promise<CouponRejection | null> {
   return checkCouponRules({
-    coupon: {
-      is_active: coupon.isActive,
-      expiry_date: coupon.expiryDate,
-      min_subtotal: coupon.minSubtotalMinor,
-      max_count: coupon.maxCount,
-      used_count: coupon.usedCount,
-      max_count_per_user: coupon.maxCountPerUser,
-      store_id: coupon.storeId,
-      first_order_only: coupon.firstOrderOnly,
-    },
+    coupon: toCouponRuleFields(coupon),
     today: platformDate(now),
     subtotal,
     storeId,

@@ -1,10 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { CheckedCartLine, LineProblem } from '@app/shared/orders/orders.schemas';
 import { lineTotal } from '@app/shared/orders/pricing.models';
-import { addonGroups, addons, items, stores } from '../catalog/catalog.table';
+import { addons, items, stores } from '../catalog/catalog.table';
 import type { Executor } from './order-transitions';
 
-export type CheckoutStore = typeof stores.$inferSelect;
+export type StoreRow = typeof stores.$inferSelect;
 
 export interface CartLineRequest {
   id: number;
@@ -17,17 +17,13 @@ export interface ResolvedLine extends CheckedCartLine {
   addonPrices: number[];
 }
 
-export async function findCheckoutStore(
-  db: Executor,
-  storeId: number,
-): Promise<CheckoutStore | null> {
+export async function findCheckoutStore(db: Executor, storeId: number): Promise<StoreRow | null> {
   const [row] = await db.select().from(stores).where(eq(stores.id, storeId));
   return row ?? null;
 }
 
 /**
- * Checks every line against the store's menu in three queries (items, their add-on groups, the
- * chosen add-ons): the item must exist at this store and be available; every chosen add-on must
+ * Checks every line against the store's menu: the item must exist at this store and be available; every chosen add-on must
  * belong to the item and be available; each group's choice count must be within its min and max.
  */
 export async function resolveCartLines(
@@ -36,7 +32,8 @@ export async function resolveCartLines(
 ): Promise<ResolvedLine[]> {
   const itemIds = [...new Set(lines.map((line) => line.id))];
   const addonIds = [...new Set(lines.flatMap((line) => line.addons))];
-  // One after another: inside a transaction they share one connection (pg queues, and warns).
+  // Two queries, one after another (inside a transaction they share one connection): the items
+  // with their add-on groups' rules, then the chosen add-ons.
   const itemRows = await db
     .select({
       id: items.id,
@@ -44,18 +41,13 @@ export async function resolveCartLines(
       name: items.name,
       price: items.priceMinor,
       isAvailable: items.isAvailable,
+      // Spelled out: inside the select list drizzle would leave "id" unqualified.
+      groups: sql<{ id: number; min: number; max: number }[]>`coalesce((
+        select json_agg(json_build_object('id', g.id, 'min', g.min_choices, 'max', g.max_choices))
+        from addon_groups g where g.item_id = "items"."id"), '[]'::json)`,
     })
     .from(items)
     .where(inArray(items.id, itemIds));
-  const groupRows = await db
-    .select({
-      id: addonGroups.id,
-      itemId: addonGroups.itemId,
-      min: addonGroups.minChoices,
-      max: addonGroups.maxChoices,
-    })
-    .from(addonGroups)
-    .where(inArray(addonGroups.itemId, itemIds));
   const addonRows = addonIds.length
     ? await db
         .select({
@@ -68,13 +60,45 @@ export async function resolveCartLines(
         .from(addons)
         .where(inArray(addons.id, addonIds))
     : [];
+  return checkCartLines({ storeId, lines, items: itemRows, addons: addonRows });
+}
+
+export interface MenuItemData {
+  id: number;
+  storeId: number;
+  name: string;
+  price: number;
+  isAvailable: boolean;
+  groups: { id: number; min: number; max: number }[];
+}
+
+export interface MenuAddonData {
+  id: number;
+  groupId: number;
+  name: string;
+  price: number;
+  isAvailable: boolean;
+}
+
+/** The lines checked against menu rows already read (pure). */
+export function checkCartLines({
+  storeId,
+  lines,
+  items: itemRows,
+  addons: addonRows,
+}: {
+  storeId: number;
+  lines: readonly CartLineRequest[];
+  items: readonly MenuItemData[];
+  addons: readonly MenuAddonData[];
+}): ResolvedLine[] {
   const itemById = new Map(itemRows.map((row) => [row.id, row]));
   const addonById = new Map(addonRows.map((row) => [row.id, row]));
 
   return lines.map((line): ResolvedLine => {
     const item = itemById.get(line.id);
     const chosen = [...new Set(line.addons)].map((id) => addonById.get(id));
-    const groups = groupRows.filter((group) => group.itemId === line.id);
+    const groups = item?.groups ?? [];
     const known = chosen.filter((addon) => addon !== undefined);
     const pricedAddons = known.map((addon) => ({
       id: addon.id,

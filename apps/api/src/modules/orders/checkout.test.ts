@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, postJson } from '../../test/build-test-app';
+import { orderResponseSchema } from '@app/shared/orders/orders.schemas';
 import { users } from '../accounts/accounts.table';
 import { stores } from '../catalog/catalog.table';
 import { coupons } from '../coupons/coupons.table';
@@ -117,6 +118,8 @@ describe('checkout: quote and place-order', () => {
       expected_total: quote.total,
     });
     expect(response.statusCode).toBe(200);
+    // The route serialises without validating: the answer must still be the contract's shape.
+    expect(() => orderResponseSchema.parse(response.json())).not.toThrow();
     const order = response.json().data;
     expect(order).toMatchObject({
       status: 1,

@@ -1,37 +1,24 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { platformDate } from '@app/shared/coupons/coupons.models';
+import { sql } from 'drizzle-orm';
+import { checkCouponRules, platformDate } from '@app/shared/coupons/coupons.models';
 import { getOpeningStatus } from '@app/shared/catalog/store-status.models';
 import { ORDER_STATUS, statusAfterPayment } from '@app/shared/orders/orders.models';
 import type { Coupon, Order, PaymentMethod } from '@app/shared/orders/orders.schemas';
 import { ONLINE_PAYMENT_METHODS } from '@app/shared/orders/orders.schemas';
 import { priceOrder, type OrderPrice } from '@app/shared/orders/pricing.models';
 import type { Database } from '../../db/client';
-import { users } from '../accounts/accounts.table';
-import { addresses } from '../addresses/addresses.table';
+import { createUnauthenticatedError, createUserMismatchError } from '../accounts/accounts.errors';
+import { lockUserByAuthToken } from '../accounts/auth-tokens.repository';
 import { couponErrors } from '../coupons/coupons.errors';
-import {
-  claimCouponUse,
-  findCouponByCode,
-  toCouponView,
-  type CouponRow,
-} from '../coupons/coupons.repository';
-import { findCouponRejection } from '../coupons/coupons.usecases';
+import { claimCouponUse, toCouponView, type CouponRow } from '../coupons/coupons.repository';
+import { toCouponRuleFields } from '../coupons/coupons.usecases';
 import { couponRedemptions } from '../coupons/coupons.table';
 import { deliversTo, haversineKm } from '../geo/delivery-area';
-import { zones } from '../catalog/catalog.table';
 import { debitWallet } from '../wallet/wallet.repository';
+import { checkCartLines, type CartLineRequest, type ResolvedLine } from './cart';
+import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
+import { loadCheckoutData, type CheckoutData, type CheckoutStore } from './checkout-data';
 import {
-  findCheckoutStore,
-  resolveCartLines,
-  type CartLineRequest,
-  type CheckoutStore,
-  type ResolvedLine,
-} from './cart';
-import { readCheckoutSettings } from './checkout-settings';
-import type { Executor } from './order-transitions';
-import {
-  createAccountBannedError,
   createAddressRequiredError,
   createDeliveryTypeError,
   createIdempotencyConflictError,
@@ -52,7 +39,8 @@ import {
   orders,
   type OrderAddressSnapshot,
 } from './orders.table';
-import { loadOrderView, toOrderView } from './order-views';
+import { loadOrderView, toOrderView, type OrderRow } from './order-views';
+import { defineNamedStatement } from '../../lib/named-query';
 import type { AppError } from '../../lib/errors';
 
 export interface CheckoutInput {
@@ -94,16 +82,31 @@ interface PricedCheckout {
  * slot), offers this kind of order and delivers to the address (the catalogue's one delivery rule),
  * every line is available at its current price, the coupon passes every rule, and the bill.
  */
-async function priceCheckout(
-  db: Executor,
-  {
+function checkoutDataQuery({
+  userId,
+  input,
+  idempotencyKey = null,
+}: {
+  userId: number;
+  input: CheckoutInput;
+  idempotencyKey?: string | null;
+}) {
+  return {
     userId,
-    input,
-    now,
-    walletBalance: knownBalance,
-  }: { userId: number; input: CheckoutInput; now: Date; walletBalance?: number },
-): Promise<PricedCheckout> {
-  const store = await findCheckoutStore(db, input.restaurant_id);
+    storeId: input.restaurant_id,
+    itemIds: [...new Set(input.items.map((line) => line.id))],
+    addonIds: [...new Set(input.items.flatMap((line) => line.addons))],
+    addressId: input.delivery_type === 'DELIVERY' ? (input.address_id ?? null) : null,
+    couponCode: input.coupon ?? null,
+    idempotencyKey,
+  };
+}
+
+function priceCheckout(
+  data: CheckoutData,
+  { input, now }: { input: CheckoutInput; now: Date },
+): PricedCheckout {
+  const { store } = data;
   if (!store || !store.isAccepted) throw createStoreNotFoundError();
   if (!store.isActive) throw createStoreClosedError();
 
@@ -126,7 +129,12 @@ async function priceCheckout(
   const offers = input.delivery_type === 'DELIVERY' ? [1, 3] : [2, 3];
   if (!offers.includes(store.deliveryType)) throw createDeliveryTypeError();
 
-  const lines = await resolveCartLines(db, { storeId: store.id, lines: input.items });
+  const lines = checkCartLines({
+    storeId: store.id,
+    lines: input.items,
+    items: data.items,
+    addons: data.addons,
+  });
   const unavailable = lines.filter((line) => !line.available);
   if (unavailable.length) {
     throw createItemUnavailableError({
@@ -138,22 +146,14 @@ async function priceCheckout(
   let distanceKm: number | null = null;
   if (input.delivery_type === 'DELIVERY') {
     if (!input.address_id) throw createAddressRequiredError();
-    const [row] = await db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, input.address_id), eq(addresses.userId, userId)));
+    const row = data.address;
     if (!row) throw createAddressRequiredError({ message: 'That address is not one of yours.' });
-    const polygon = store.zoneId
-      ? ((
-          await db.select({ polygon: zones.polygon }).from(zones).where(eq(zones.id, store.zoneId))
-        )[0]?.polygon ?? null)
-      : null;
     const point = { latitude: row.latitude, longitude: row.longitude };
     const area = {
       latitude: store.latitude,
       longitude: store.longitude,
       deliveryRadiusKm: store.deliveryRadiusKm,
-      zonePolygon: polygon,
+      zonePolygon: data.zonePolygon,
     };
     if (!deliversTo(area, point)) throw createNotDeliverableError();
     distanceKm = Math.round(haversineKm(area, point) * 10) / 10;
@@ -173,26 +173,21 @@ async function priceCheckout(
   let coupon: CouponRow | null = null;
   let couponError: AppError | null = null;
   if (input.coupon) {
-    const found = await findCouponByCode(db, input.coupon);
+    const found = data.coupon;
     const rejection = found
-      ? await findCouponRejection(db, {
-          coupon: found,
-          userId,
+      ? checkCouponRules({
+          coupon: toCouponRuleFields(found),
+          today: platformDate(now),
           subtotal: subtotalBeforeCoupon,
           storeId: store.id,
-          now,
+          userRedemptions: data.couponRedemptions,
+          userHasOrdered: data.hasOrdered,
         })
       : 'not_found';
     if (rejection) couponError = couponErrors[rejection]();
     else coupon = found;
   }
-
-  const walletBalance =
-    knownBalance ??
-    (
-      await db.select({ balance: users.walletBalanceMinor }).from(users).where(eq(users.id, userId))
-    )[0]?.balance ??
-    0;
+  const walletBalance = data.walletBalance;
 
   const bill = priceOrder({
     lines: lines.map((line) => ({
@@ -254,7 +249,8 @@ export async function getCheckoutQuote({
   input: CheckoutInput;
   now?: Date;
 }) {
-  const priced = await priceCheckout(db, { userId, input, now });
+  const data = await loadCheckoutData(db, checkoutDataQuery({ userId, input }));
+  const priced = priceCheckout(data, { input, now });
   return {
     bill: priced.bill,
     wallet_balance: priced.walletBalance,
@@ -283,6 +279,55 @@ function newUniqueOrderId(now: Date): string {
   return `OD-${date}-${suffix}`;
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The order, its lines, its first event, the coupon redemption and the idempotency key in one
+ * statement (one round trip for every write of a cash order), prepared once per connection. A
+ * taken unique_order_id inserts nothing and returns no row.
+ */
+const insertOrder = defineNamedStatement<{ id: number }, Record<string, unknown>>(
+  'place_order_write',
+  sql`
+    with new_order as (
+      insert into ${orders} (unique_order_id, user_id, store_id, status, delivery_type, address,
+        distance_km, subtotal_minor, addons_minor, store_charge_minor, delivery_fee_minor, tax_minor,
+        coupon_discount_minor, tip_minor, total_minor, wallet_used_minor, payable_minor, coupon_id,
+        coupon_code, payment_method, payment_status, comment, scheduled_for, delivery_pin,
+        created_at, updated_at)
+      values (${p('uniqueOrderId')}, ${p('userId')}, ${p('storeId')}, ${p('status')},
+        ${p('deliveryType')}, ${p('address')}::jsonb, ${p('distanceKm')}::float8,
+        ${p('subtotal')}, ${p('addons')}, ${p('storeCharge')}, ${p('deliveryFee')}, ${p('tax')},
+        ${p('couponDiscount')}, ${p('tip')}, ${p('total')}, ${p('walletUsed')}, ${p('payable')},
+        ${p('couponId')}::int, ${p('couponCode')}, ${p('paymentMethod')}, ${p('paymentStatus')},
+        ${p('comment')}, ${p('scheduledFor')}::timestamptz, ${p('deliveryPin')},
+        ${p('now')}::timestamptz, ${p('now')}::timestamptz)
+      on conflict (unique_order_id) do nothing
+      returning id
+    ), lines as (
+      insert into ${orderItems} (order_id, item_id, name, price_minor, quantity, addons, line_total_minor)
+      select new_order.id, x.item_id, x.name, x.price_minor, x.quantity, x.addons, x.line_total_minor
+      from new_order, jsonb_to_recordset(${p('lines')}::jsonb)
+        as x(item_id int, name text, price_minor bigint, quantity smallint, addons jsonb, line_total_minor bigint)
+      returning 1
+    ), first_event as (
+      insert into ${orderEvents} (order_id, from_status, to_status, actor, actor_user_id, at)
+      select new_order.id, null, ${p('status')}, 'customer', ${p('userId')}, ${p('now')}::timestamptz
+      from new_order
+      returning 1
+    ), redemption as (
+      insert into ${couponRedemptions} (coupon_id, user_id, order_id)
+      select ${p('couponId')}::int, ${p('userId')}, new_order.id from new_order
+      where ${p('couponId')}::int is not null
+      returning 1
+    ), used_key as (
+      insert into ${idempotencyKeys} (user_id, key, request_hash, order_id)
+      select ${p('userId')}, ${p('idempotencyKey')}, ${p('requestHash')}, new_order.id from new_order
+      returning 1
+    )
+    select id from new_order`,
+);
+
 /**
  * Places an order in one transaction. The user's row is locked first, so one customer's orders
  * (idempotency keys, coupon counts per user, wallet) are decided one at a time: a retry with the
@@ -292,74 +337,76 @@ function newUniqueOrderId(now: Date): string {
  */
 export async function placeOrder({
   db,
-  userId,
+  auth,
   input,
   now = new Date(),
+  readSettings,
 }: {
   db: Database;
-  userId: number;
+  /** The request's token and body user_id: place-order authenticates inside its transaction. */
+  auth: { token: string | null; bodyUserId: string | null };
   input: PlaceOrderInput;
   now?: Date;
+  /** Settings, possibly from a short-lived cache; read in the transaction when absent. */
+  readSettings?: () => Promise<CheckoutSettings>;
 }) {
   const hash = requestHash(input);
-  const result = await db.transaction(async (tx): Promise<Order | number> => {
-    // The user's row first ('no key update' does not block the foreign-key checks of inserts
-    // referencing the user, so it cannot deadlock with them): one customer's orders queue here.
-    const [user] = await tx
-      .select({ isBanned: users.isBanned, walletBalance: users.walletBalanceMinor })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('no key update');
-    if (!user || user.isBanned) throw createAccountBannedError();
-    // Under the customer's lock no other attempt of theirs is running: a key seen here was
-    // committed by an earlier attempt, and one not seen cannot appear before this one commits.
-    const [existing] = await tx
-      .select({ requestHash: idempotencyKeys.requestHash, orderId: idempotencyKeys.orderId })
-      .from(idempotencyKeys)
-      .where(
-        and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, input.idempotency_key)),
-      );
-    if (existing) {
-      if (existing.requestHash !== hash || existing.orderId === null) {
-        throw createIdempotencyConflictError();
+  // Before the transaction: a pool read inside it could wait for a connection that every open
+  // transaction holds (with all of them waiting the same way).
+  const settingsBefore = readSettings ? await readSettings() : null;
+  const result = await db.transaction(
+    async (tx): Promise<Order | { orderId: number; userId: number }> => {
+      // Who is calling, and their row locked, in one statement ('no key update' does not block the
+      // foreign-key checks of rows referencing the user, so it cannot deadlock with them): one
+      // customer's orders queue here. Same answers as requireUser: 401 without a valid token, 403
+      // when the body's user_id names someone else.
+      const caller = auth.token ? await lockUserByAuthToken(tx, auth.token) : null;
+      if (!caller) throw createUnauthenticatedError();
+      if (auth.bodyUserId && auth.bodyUserId !== String(caller.id)) throw createUserMismatchError();
+      const userId = caller.id;
+      const checkoutSettings = settingsBefore ?? (await readCheckoutSettings(tx));
+      if (!checkoutSettings.enabledMethods.has(input.payment_method)) {
+        throw createPaymentMethodUnavailableError();
       }
-      // A retry: the first order, read back below.
-      return existing.orderId;
-    }
+      const useWallet = input.use_wallet || input.payment_method === 'WALLET';
+      // Under the customer's lock no other attempt of theirs is running: a key seen here was
+      // committed by an earlier attempt, and one not seen cannot appear before this one commits.
+      const data = await loadCheckoutData(
+        tx,
+        checkoutDataQuery({
+          userId,
+          input: { ...input, use_wallet: useWallet },
+          idempotencyKey: input.idempotency_key,
+        }),
+      );
+      if (data.idempotencyKey) {
+        if (data.idempotencyKey.requestHash !== hash || data.idempotencyKey.orderId === null) {
+          throw createIdempotencyConflictError();
+        }
+        // A retry: the first order, read back below.
+        return { orderId: data.idempotencyKey.orderId, userId };
+      }
+      const priced = priceCheckout(data, { input: { ...input, use_wallet: useWallet }, now });
+      if (priced.couponError) throw priced.couponError;
+      const { bill } = priced;
+      if (input.expected_total !== undefined && input.expected_total !== bill.total) {
+        throw createPriceChangedError();
+      }
+      if (input.payment_method === 'WALLET' && bill.payable > 0)
+        throw createWalletInsufficientError();
+      if (priced.coupon && !(await claimCouponUse(tx, priced.coupon.id))) {
+        throw couponErrors.exhausted();
+      }
 
-    const checkoutSettings = await readCheckoutSettings(tx);
-    if (!checkoutSettings.enabledMethods.has(input.payment_method)) {
-      throw createPaymentMethodUnavailableError();
-    }
-    const useWallet = input.use_wallet || input.payment_method === 'WALLET';
-    const priced = await priceCheckout(tx, {
-      userId,
-      input: { ...input, use_wallet: useWallet },
-      now,
-      walletBalance: user.walletBalance,
-    });
-    if (priced.couponError) throw priced.couponError;
-    const { bill } = priced;
-    if (input.expected_total !== undefined && input.expected_total !== bill.total) {
-      throw createPriceChangedError();
-    }
-    if (input.payment_method === 'WALLET' && bill.payable > 0)
-      throw createWalletInsufficientError();
-    if (priced.coupon && !(await claimCouponUse(tx, priced.coupon.id))) {
-      throw couponErrors.exhausted();
-    }
-
-    const paidOnline = bill.payable > 0 && ONLINE_PAYMENT_METHODS.includes(input.payment_method);
-    const paymentMethod: PaymentMethod = bill.payable === 0 ? 'WALLET' : input.payment_method;
-    const status = paidOnline
-      ? ORDER_STATUS.AWAITING_PAYMENT
-      : statusAfterPayment({
-          isScheduled: priced.scheduledFor !== null,
-          storeAutoAccepts: priced.store.autoAcceptOrders,
-        });
-    const [order] = await tx
-      .insert(orders)
-      .values({
+      const paidOnline = bill.payable > 0 && ONLINE_PAYMENT_METHODS.includes(input.payment_method);
+      const paymentMethod: PaymentMethod = bill.payable === 0 ? 'WALLET' : input.payment_method;
+      const status = paidOnline
+        ? ORDER_STATUS.AWAITING_PAYMENT
+        : statusAfterPayment({
+            isScheduled: priced.scheduledFor !== null,
+            storeAutoAccepts: priced.store.autoAcceptOrders,
+          });
+      const row: Omit<OrderRow, 'id'> = {
         uniqueOrderId: newUniqueOrderId(now),
         userId,
         storeId: priced.store.id,
@@ -384,62 +431,98 @@ export async function placeOrder({
         comment: input.comment,
         scheduledFor: priced.scheduledFor,
         deliveryPin: checkoutSettings.deliveryPin ? String(crypto.randomInt(1000, 10000)) : null,
+        riderId: null,
         createdAt: now,
         updatedAt: now,
-      })
-      .returning();
-    if (!order) throw new Error('place-order: the insert returned no row');
-
-    if (bill.wallet_used > 0) {
-      const balance = await debitWallet(tx, {
+      };
+      const lines = priced.lines.map((line) => ({
+        item_id: line.id,
+        name: line.name,
+        price_minor: line.price,
+        quantity: line.quantity,
+        addons: line.addons,
+        line_total_minor: line.line_total,
+      }));
+      const values = {
+        uniqueOrderId: row.uniqueOrderId,
         userId,
-        amountMinor: bill.wallet_used,
-        description: `Paid for order ${order.uniqueOrderId}`,
-        orderId: order.id,
-      });
-      if (balance === null) throw createWalletInsufficientError();
-    }
-    const itemRows = await tx
-      .insert(orderItems)
-      .values(
-        priced.lines.map((line) => ({
+        storeId: row.storeId,
+        status,
+        deliveryType: row.deliveryType,
+        address: row.address === null ? null : JSON.stringify(row.address),
+        distanceKm: row.distanceKm,
+        subtotal: row.subtotalMinor,
+        addons: row.addonsMinor,
+        storeCharge: row.storeChargeMinor,
+        deliveryFee: row.deliveryFeeMinor,
+        tax: row.taxMinor,
+        couponDiscount: row.couponDiscountMinor,
+        tip: row.tipMinor,
+        total: row.totalMinor,
+        walletUsed: row.walletUsedMinor,
+        payable: row.payableMinor,
+        couponId: row.couponId,
+        couponCode: row.couponCode,
+        paymentMethod: row.paymentMethod,
+        paymentStatus: row.paymentStatus,
+        comment: row.comment,
+        scheduledFor: row.scheduledFor?.toISOString() ?? null,
+        deliveryPin: row.deliveryPin,
+        now: now.toISOString(),
+        lines: JSON.stringify(lines),
+        idempotencyKey: input.idempotency_key,
+        requestHash: hash,
+      };
+      let written = await insertOrder(tx, values);
+      // Another order has this unique_order_id (1 in 10^9 for two orders of one day): a new id.
+      for (let attempt = 0; !written.length && attempt < 3; attempt += 1) {
+        row.uniqueOrderId = newUniqueOrderId(now);
+        written = await insertOrder(tx, { ...values, uniqueOrderId: row.uniqueOrderId });
+      }
+      const orderId = Number(written[0]?.id);
+      if (!Number.isSafeInteger(orderId)) throw new Error('place-order: the insert returned no id');
+      const order: OrderRow = { id: orderId, ...row };
+
+      if (bill.wallet_used > 0) {
+        const balance = await debitWallet(tx, {
+          userId,
+          amountMinor: bill.wallet_used,
+          description: `Paid for order ${order.uniqueOrderId}`,
           orderId: order.id,
-          itemId: line.id,
-          name: line.name,
-          priceMinor: line.price,
-          quantity: line.quantity,
-          addons: line.addons,
-          lineTotalMinor: line.line_total,
-        })),
-      )
-      .returning();
-    const eventRows = await tx
-      .insert(orderEvents)
-      .values({
+        });
+        if (balance === null) throw createWalletInsufficientError();
+      }
+      const itemRows = priced.lines.map((line, index) => ({
+        id: index,
         orderId: order.id,
-        fromStatus: null,
-        toStatus: status,
-        actor: 'customer',
-        actorUserId: userId,
-        at: now,
-      })
-      .returning();
-    if (priced.coupon) {
-      await tx
-        .insert(couponRedemptions)
-        .values({ couponId: priced.coupon.id, userId, orderId: order.id });
-    }
-    await tx
-      .insert(idempotencyKeys)
-      .values({ userId, key: input.idempotency_key, requestHash: hash, orderId: order.id });
-    // The response is built from the rows just written: no read-back.
-    return toOrderView({
-      row: order,
-      store: priced.store,
-      items: itemRows,
-      events: eventRows,
-      isRated: false,
-    });
-  });
-  return typeof result === 'number' ? loadOrderView(db, { orderId: result, userId }) : result;
+        itemId: line.id,
+        name: line.name,
+        priceMinor: line.price,
+        quantity: line.quantity,
+        addons: line.addons,
+        lineTotalMinor: line.line_total,
+      }));
+      const eventRows = [
+        {
+          id: 0,
+          orderId: order.id,
+          fromStatus: null,
+          toStatus: status,
+          actor: 'customer',
+          actorUserId: userId,
+          reason: '',
+          at: now,
+        },
+      ];
+      // The response is built from the rows just written: no read-back.
+      return toOrderView({
+        row: order,
+        store: priced.store,
+        items: itemRows,
+        events: eventRows,
+        isRated: false,
+      });
+    },
+  );
+  return 'orderId' in result ? loadOrderView(db, result) : result;
 }

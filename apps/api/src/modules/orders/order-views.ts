@@ -90,14 +90,23 @@ export function toOrderView({
       longitude: store?.longitude ?? 0,
     },
     delivery_type: row.deliveryType === 'SELFPICKUP' ? 'SELFPICKUP' : 'DELIVERY',
-    address: row.address,
+    // Fields named one by one: jsonb keeps its own key order, and a replayed place-order must
+    // answer byte for byte what the first one did.
+    address: row.address && {
+      address: row.address.address,
+      house: row.address.house,
+      landmark: row.address.landmark,
+      tag: row.address.tag,
+      latitude: row.address.latitude,
+      longitude: row.address.longitude,
+    },
     distance_km: row.distanceKm,
     items: items.map((item) => ({
       item_id: item.itemId,
       name: item.name,
       price: item.priceMinor,
       quantity: item.quantity,
-      addons: item.addons,
+      addons: item.addons.map((addon) => ({ id: addon.id, name: addon.name, price: addon.price })),
       line_total: item.lineTotalMinor,
     })),
     bill: {

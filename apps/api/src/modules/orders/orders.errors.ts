@@ -102,9 +102,3 @@ export const createAlreadyRatedError = createErrorFactory({
   statusCode: 409,
   message: 'This order has already been rated.',
 });
-
-export const createAccountBannedError = createErrorFactory({
-  code: 'orders.account_banned',
-  statusCode: 403,
-  message: 'This account cannot place orders.',
-});
