@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { filterDisplayableCoupons, getCouponBadge } from '../coupons/coupon-display.models';
 import {
-  filterDisplayableCoupons,
   formatDistanceKm,
   formatMoney,
   formatPriceForTwo,
   formatRating,
-  getCouponBadge,
   getGreeting,
   getModuleLayout,
   getSearchWords,

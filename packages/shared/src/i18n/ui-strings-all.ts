@@ -1,5 +1,10 @@
 import { uiStringsEn } from './ui-strings';
+import { uiStringsAccountsEn } from './ui-strings-accounts';
 import { uiStringsOrdersEn } from './ui-strings-orders';
 
 /** Every English UI string, the core list and every pack: the demo English language and its checks. */
-export const uiStringsAllEn = { ...uiStringsEn, ...uiStringsOrdersEn } as const;
+export const uiStringsAllEn = {
+  ...uiStringsEn,
+  ...uiStringsAccountsEn,
+  ...uiStringsOrdersEn,
+} as const;

@@ -3,6 +3,7 @@ import { PageTopBar } from '../../components/ui/page-top-bar';
 import { LoginForm } from '../../features/accounts/components/login-form';
 import { useTranslation } from '../../features/i18n/hooks/use-translation';
 import { useSetting } from '../../features/settings/stores/settings-store';
+import '../../features/accounts/lib/account-strings';
 
 /** `/login`: email and password (SPEC §2 authentication). */
 export function Component() {

@@ -9,6 +9,7 @@ import { DeleteAccount, ProfileEditor } from '../../profile/components/profile-e
 import { usePages } from '../../pages/api/get-pages';
 import { useLogOut } from '../hooks/use-log-out';
 import { useLoggedInUser } from '../stores/user-store';
+import '../lib/account-strings';
 
 /** Every account area (SPEC §2); the ones not built yet open their "coming soon" page. */
 const ACCOUNT_AREAS: readonly { to: string; labelKey: UiStringKey }[] = [

@@ -7,6 +7,7 @@ import { useSendPasswordResetMail } from '../api/send-password-reset-mail';
 import { useVerifyPasswordResetOtp } from '../api/verify-password-reset-otp';
 import { accountErrorKey } from '../lib/error-messages';
 import { FormError, FormField } from './form-field';
+import '../lib/account-strings';
 
 type Step = 'email' | 'code' | 'password' | 'done';
 

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { loginAsCustomer } from '../api/login-as-customer';
 import { useUserStore } from '../stores/user-store';
+import '../lib/account-strings';
 
 /**
  * `/auth/login-as-customer/:id?`: an admin or agent (their token from `?token=`, else the one

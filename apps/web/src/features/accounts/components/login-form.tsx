@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useLogin } from '../api/login';
+import '../lib/account-strings';
 
 /** Where to go after logging in: a same-site path from `?next=`, else home. */
 function safeNextPath(next: string | null): string {

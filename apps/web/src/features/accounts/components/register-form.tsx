@@ -7,6 +7,7 @@ import { useGenerateOtpForRegister } from '../api/generate-otp-for-register';
 import { useRegister } from '../api/register';
 import { accountErrorKey } from '../lib/error-messages';
 import { FormError, FormField } from './form-field';
+import '../lib/account-strings';
 
 /** Sign-up: name, email, phone and password; a phone code step when the server asks for one. */
 export function RegisterForm() {

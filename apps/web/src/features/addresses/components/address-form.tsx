@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/hooks/use-translation';
 import { CurrentLocationButton } from '../../location/components/current-location-button';
 import { LocationSearch } from '../../location/components/location-search';
 import { useCurrentLocation } from '../../location/hooks/use-current-location';
+import '../../accounts/lib/account-strings';
 
 export type AddressDraft = Omit<SaveAddressRequest, 'token' | 'user_id'>;
 

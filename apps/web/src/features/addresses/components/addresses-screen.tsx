@@ -14,6 +14,7 @@ import { useSetDefaultAddress } from '../api/set-default-address';
 import { useDeleteAddressWithUndo } from '../hooks/use-delete-address-with-undo';
 import { AddressDeletedToast } from './address-deleted-toast';
 import { AddressForm } from './address-form';
+import '../../accounts/lib/account-strings';
 
 function AddressCard({
   address,

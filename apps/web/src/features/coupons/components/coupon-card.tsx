@@ -1,4 +1,4 @@
-import { getCouponBadge } from '@app/shared/catalog/catalog.models';
+import { getCouponBadge } from '@app/shared/coupons/coupon-display.models';
 import type { Coupon } from '@app/shared/orders/orders.schemas';
 import { Button } from '../../../components/ui/button';
 import { OfferIcon } from '../../../components/ui/icons';

@@ -1,4 +1,4 @@
-import { filterDisplayableCoupons } from '@app/shared/catalog/catalog.models';
+import { filterDisplayableCoupons } from '@app/shared/coupons/coupon-display.models';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -9,6 +9,7 @@ import { useUserNotifications, type NotificationsInput } from '../api/get-user-n
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useArrivalSignal } from '../hooks/use-arrival-signal';
 import { countUnread } from '../lib/arrival-signal';
+import '../../accounts/lib/account-strings';
 
 function AlertItem({
   notification,

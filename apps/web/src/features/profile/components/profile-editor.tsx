@@ -11,6 +11,7 @@ import { useProfile, type ProfileAuth } from '../api/get-profile';
 import { useUpdateNewPhoneNumber } from '../api/update-new-phone-number';
 import { useUpdateProfile } from '../api/update-profile';
 import { resizeAvatar } from '../lib/resize-avatar';
+import '../../accounts/lib/account-strings';
 
 type Editing = 'details' | 'phone' | null;
 

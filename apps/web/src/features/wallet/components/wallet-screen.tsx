@@ -7,6 +7,7 @@ import { useMoney } from '../../catalog/hooks/use-money';
 import { LoginPrompt } from '../../accounts/components/login-prompt';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useWalletTransactions } from '../api/get-wallet-transactions';
+import '../../accounts/lib/account-strings';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
