@@ -370,7 +370,7 @@ export function CheckoutScreen() {
             <ChoiceGroup
               legend={t('checkoutTip')}
               name="tip"
-              layout="row"
+              layout="grid"
               value={isPresetTip ? String(tipMajor) : null}
               onChange={(value) => {
                 setCustomTip('');

@@ -20,7 +20,8 @@ export function ChoiceGroup<TValue extends string>({
   value: TValue | null;
   choices: readonly Choice<TValue>[];
   onChange: (value: TValue) => void;
-  layout?: 'list' | 'row';
+  /** list: one per line; row: side by side, wrapping; grid: equal columns on one line. */
+  layout?: 'list' | 'row' | 'grid';
 }) {
   return (
     <fieldset className="bg-white p-4">
@@ -28,12 +29,18 @@ export function ChoiceGroup<TValue extends string>({
         {legend}
       </legend>
       <div
-        className={layout === 'row' ? 'clear-both flex flex-wrap gap-2' : 'clear-both space-y-2'}
+        className={
+          layout === 'row'
+            ? 'clear-both flex flex-wrap gap-2'
+            : layout === 'grid'
+              ? 'clear-both grid grid-cols-4 gap-2'
+              : 'clear-both space-y-2'
+        }
       >
         {choices.map((choice) => (
           <label
             key={choice.value}
-            className={`flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-[15px] has-[:checked]:border-primary-strong has-[:checked]:bg-primary-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary-strong ${layout === 'row' ? 'min-h-11' : 'min-h-12'} border-line`}
+            className={`flex cursor-pointer items-center rounded-xl border py-2.5 text-[15px] ${layout === 'grid' ? 'gap-1.5 px-2' : 'gap-3 px-3'} has-[:checked]:border-primary-strong has-[:checked]:bg-primary-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary-strong ${layout === 'list' ? 'min-h-12' : 'min-h-11'} border-line`}
           >
             <input
               type="radio"
@@ -44,7 +51,11 @@ export function ChoiceGroup<TValue extends string>({
               className="size-4 accent-[var(--color-primary-strong)]"
             />
             <span className="flex min-w-0 flex-col leading-tight">
-              <span className="font-semibold text-ink">{choice.label}</span>
+              <span
+                className={`font-semibold text-ink ${layout === 'grid' ? 'text-sm whitespace-nowrap' : ''}`}
+              >
+                {choice.label}
+              </span>
               {choice.hint ? <span className="text-[13px] text-muted">{choice.hint}</span> : null}
             </span>
           </label>
