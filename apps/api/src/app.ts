@@ -34,6 +34,9 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { realtimePlugin } from './modules/realtime/realtime.routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { consoleRoutes } from './modules/console/console.routes';
 import type { Geocoder } from './modules/location/geocoders/geocoder';
 import { createOfflineGeocoder } from './modules/location/geocoders/offline-geocoder';
 import {
@@ -125,13 +128,21 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   await app.register(paymentsRoutes, { db, config });
   await app.register(couponsRoutes, { db });
   await app.register(ordersRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
+  await app.register(realtimePlugin, {
+    db,
+    pingIntervalMs: config.REALTIME_PING_INTERVAL_MS,
+    riderOrdersCacheMs: config.REALTIME_RIDER_ORDERS_CACHE_MS,
+    notifications: { enabled: config.REALTIME_NOTIFICATIONS, vapidSubject: config.VAPID_SUBJECT },
+  });
+  await app.register(deliveryRoutes, { db });
+  await app.register(consoleRoutes, { db });
 
   if (config.DEV_OUTBOX_ENABLED) {
     await app.register(devOutboxRoutes, { db });
     await app.register(devOrdersRoutes, { db });
   }
 
-  await registerWebHosting(app, { webDist: config.WEB_DIST });
+  await registerWebHosting(app, { webDist: config.WEB_DIST, consoleDist: config.CONSOLE_DIST });
 
   return app;
 }

@@ -11,6 +11,8 @@ import { accountDataSeed, loginAs } from './modules/profile/account-data.fixture
 import { walletTransactions } from './modules/wallet/wallet.table';
 import { orders } from './modules/orders/orders.table';
 import { payments } from './modules/payments/payments.table';
+import { items, stores } from './modules/catalog/catalog.table';
+import { riderLocations, riderProfiles } from './modules/delivery/delivery.table';
 
 /**
  * The authorization matrix (ARCHITECTURE §8, issue 4). Every POST route under /public/ is listed
@@ -35,6 +37,10 @@ interface Ids {
   /** A's order awaiting payment, and its PayU transaction. */
   orderUniqueId: string;
   payuTxnId: string;
+  /** A store nobody in the matrix owns or delivers for, A's order there (preparing) and an item. */
+  rivalStoreId: number;
+  rivalOrderUniqueId: string;
+  rivalItemId: number;
 }
 type Entry =
   | { kind: 'public' }
@@ -63,6 +69,20 @@ const withOrder = (extra: (ids: Ids) => object = () => ({})): Entry => ({
     { user_id: ids.a, order_id: ids.orderUniqueId, ...extra(ids) },
     { order_id: ids.orderUniqueId, ...extra(ids) },
   ],
+});
+
+/** A's order at the rival store (with and without A's user_id). */
+const withRivalOrder = (extra: Record<string, unknown> = {}): Entry => ({
+  kind: 'owned',
+  bodies: (ids) => [
+    { user_id: ids.a, unique_order_id: ids.rivalOrderUniqueId, ...extra },
+    { unique_order_id: ids.rivalOrderUniqueId, ...extra },
+  ],
+});
+/** The rival store, named by id. */
+const withRivalStore = (extra: Record<string, unknown> = {}): Entry => ({
+  kind: 'owned',
+  bodies: (ids) => [{ store_id: ids.rivalStoreId, ...extra }],
 });
 
 const matrix: Record<string, Entry> = {
@@ -226,6 +246,36 @@ const matrix: Record<string, Entry> = {
     kind: 'owned',
     bodies: () => [{ name: 'Sneaky', phone: '+919866666666' }],
   },
+  // Delivery staff (issue 6): log-in is public and rate-limited; the rider's own status, position,
+  // lists and earnings are theirs; an order is the rider's only when they deliver for its store.
+  '/public/api/delivery/login': pub,
+  '/public/api/delivery/update-user-info': { kind: 'self', body: () => ({}) },
+  '/public/api/delivery/get-delivery-orders': { kind: 'self', body: () => ({}) },
+  '/public/api/delivery/toggle-status': { kind: 'self', body: () => ({ is_online: true }) },
+  '/public/api/delivery/set-delivery-guy-gps-location': { kind: 'self', body: () => POINT },
+  '/public/api/delivery/get-completed-orders': { kind: 'self', body: () => ({}) },
+  '/public/api/delivery/get-single-delivery-order': withRivalOrder(),
+  '/public/api/delivery/accept-to-deliver': withRivalOrder(),
+  '/public/api/delivery/pickedup-order': withRivalOrder(),
+  '/public/api/delivery/deliver-order': withRivalOrder({ delivery_pin: '1234' }),
+  // The order's rider or its customer only.
+  '/public/api/delivery/get-delivery-guy-gps-location': withRivalOrder(),
+  // Store console (issue 6): an owner acts on their own stores only, an admin on all.
+  '/public/api/console/login': pub,
+  '/public/api/console/get-stores': { kind: 'self', body: () => ({}) },
+  '/public/api/console/get-store-orders': withRivalStore(),
+  '/public/api/console/accept-order': withRivalOrder(),
+  '/public/api/console/reject-order': withRivalOrder({ reason: 'Taken over' }),
+  '/public/api/console/mark-order-ready': withRivalOrder(),
+  '/public/api/console/complete-order': withRivalOrder(),
+  '/public/api/console/confirm-scheduled': withRivalOrder(),
+  '/public/api/console/toggle-store': withRivalStore({ is_active: false }),
+  '/public/api/console/set-auto-accept': withRivalStore({ auto_accept_orders: true }),
+  '/public/api/console/get-store-items': withRivalStore(),
+  '/public/api/console/set-item-availability': {
+    kind: 'owned',
+    bodies: (ids) => [{ item_id: ids.rivalItemId, is_available: false }],
+  },
 };
 
 const seed: SeedData = {
@@ -237,7 +287,15 @@ const seed: SeedData = {
       ...POINT,
       ownerEmail: 'owner@test.dev',
     },
+    {
+      slug: 'rival-kitchen',
+      name: 'Rival Kitchen',
+      ...POINT,
+      menu: [{ name: 'Mains', items: [{ name: 'Rival Roll', priceMinor: 10000 }] }],
+    },
   ],
+  // The rider delivers for the owner's store, not the rival's.
+  riderStores: [{ riderEmail: 'rider@test.dev', storeSlug: 'owned-kitchen' }],
   favorites: [{ userEmail: 'a@test.dev', storeSlug: 'owned-kitchen' }],
 };
 
@@ -328,6 +386,40 @@ describe('authorization matrix', () => {
       amountMinor: 10000,
       currency: 'INR',
     });
+    const [rivalStore] = await ctx.db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.slug, 'rival-kitchen'));
+    const [rivalItem] = await ctx.db
+      .select({ id: items.id })
+      .from(items)
+      .where(eq(items.storeId, rivalStore?.id ?? 0));
+    const [rivalOrder] = await ctx.db
+      .insert(orders)
+      .values({
+        uniqueOrderId: 'OD-MATRIX-RIVAL',
+        userId: a.id,
+        storeId: rivalStore?.id ?? 0,
+        status: 2,
+        deliveryType: 'DELIVERY',
+        subtotalMinor: 10000,
+        addonsMinor: 0,
+        storeChargeMinor: 0,
+        deliveryFeeMinor: 0,
+        taxMinor: 0,
+        couponDiscountMinor: 0,
+        tipMinor: 0,
+        totalMinor: 10000,
+        walletUsedMinor: 0,
+        payableMinor: 10000,
+        paymentMethod: 'COD',
+        paymentStatus: 'unpaid',
+      })
+      .returning({ uniqueOrderId: orders.uniqueOrderId });
+    // An online rider: only the store link keeps the rival's order from them.
+    await ctx.db
+      .insert(riderProfiles)
+      .values({ userId: (await loginAs(ctx.db, 'rider@test.dev')).id, isOnline: true });
     ids = {
       a: a.id,
       addressId: address?.id ?? 0,
@@ -336,6 +428,9 @@ describe('authorization matrix', () => {
       endpoint,
       orderUniqueId: order?.uniqueOrderId ?? '',
       payuTxnId: 'SBMATRIXTXN',
+      rivalStoreId: rivalStore?.id ?? 0,
+      rivalOrderUniqueId: rivalOrder?.uniqueOrderId ?? '',
+      rivalItemId: rivalItem?.id ?? 0,
     };
     routes = publicPostRoutes(ctx.app.printRoutes({ commonPrefix: false }));
   });
@@ -360,6 +455,9 @@ describe('authorization matrix', () => {
     orders: await ctx.db.select().from(orders).where(eq(orders.userId, ids.a)),
     payments: await ctx.db.select().from(payments).orderBy(payments.id),
     audit: await ctx.db.select().from(auditLog),
+    rivalStore: await ctx.db.select().from(stores).where(eq(stores.id, ids.rivalStoreId)),
+    rivalItems: await ctx.db.select().from(items).where(eq(items.storeId, ids.rivalStoreId)),
+    riderLocations: await ctx.db.select().from(riderLocations),
     userCount: (await ctx.db.select({ id: users.id }).from(users)).length,
   });
 
@@ -405,7 +503,8 @@ describe('authorization matrix', () => {
     }
     expect(failures).toEqual([]);
     expect(calls).toBeGreaterThan(80);
-  });
+    // Over 250 calls, each between two snapshots: longer than the default 20 s on a busy machine.
+  }, 120_000);
 
   test('[R6.03] token-scoped calls refuse guests with 401 and never touch A’s data, even naming A', async () => {
     const failures: string[] = [];

@@ -20,6 +20,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** The built customer PWA; not served when the folder does not exist. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The built operator console, served under /console; not served when the folder does not exist. */
+  CONSOLE_DIST: z.string().default(path.join(repoRoot, 'apps/console/dist')),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -79,6 +81,15 @@ export const configSchema = z.object({
    * NODE_ENV=test, where fixtures keep exactly the settings they seed.
    */
   VAPID_KEYS_ON_START: booleanString.optional(),
+  /** Real-time streams: the comment line that keeps idle streams open (contract: 25 s). */
+  REALTIME_PING_INTERVAL_MS: z.coerce.number().int().min(1000).default(25_000),
+  /** How long a rider's orders under way are remembered when fanning out positions. */
+  REALTIME_RIDER_ORDERS_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  /**
+   * The customer's in-app notification and Web Push on every order status change (made once
+   * across instances). Off only for instances that must not write (benchmarks).
+   */
+  REALTIME_NOTIFICATIONS: booleanString.default(true),
 });
 
 /** A chosen SMS gateway without its settings is a start-up error, not silently undelivered codes. */

@@ -16,3 +16,4 @@ export * from '../modules/audit/audit.table';
 export * from '../modules/coupons/coupons.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/payments/payments.table';
+export * from '../modules/delivery/delivery.table';

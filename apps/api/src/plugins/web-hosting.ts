@@ -15,25 +15,45 @@ export const robotsTxt = [
   'Disallow: /checkout',
   'Disallow: /cart',
   'Disallow: /delivery',
+  'Disallow: /console',
   'Disallow: /auth/',
   '',
 ].join('\n');
 
+const CONSOLE_PREFIX = '/console';
+
+function pathnameOf(url: string): string {
+  return url.split('?')[0] ?? '/';
+}
+
+/** The operator console's own URL space: /console and everything under /console/. */
+function isConsolePath(pathname: string): boolean {
+  return pathname === CONSOLE_PREFIX || pathname.startsWith(`${CONSOLE_PREFIX}/`);
+}
+
 /** Paths the SPA must never answer with index.html: API calls and anything that names a file. */
 function isSpaPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '/';
+  const pathname = pathnameOf(url);
   if (pathname.startsWith('/public/') || pathname.startsWith('/assets/')) return false;
+  if (pathname.startsWith(`${CONSOLE_PREFIX}/assets/`)) return false;
   if (pathname === '/version.json' || pathname === '/healthz') return false;
   return !path.posix.basename(pathname).includes('.');
 }
 
 /**
- * Serves the built customer PWA: hashed assets cached for a year, everything else revalidated,
- * a real robots.txt, and an SPA fallback for client routes only. Unknown calls stay JSON 404s.
+ * Serves the built customer PWA at / and the operator console (a separate Vite build with
+ * `base: '/console/'`) at /console: hashed assets cached for a year, everything else revalidated,
+ * a real robots.txt, and an SPA fallback for client routes only, each app to its own shell.
+ * Unknown calls stay JSON 404s.
  */
-export async function registerWebHosting(app: FastifyInstance, options: { webDist: string }) {
+export async function registerWebHosting(
+  app: FastifyInstance,
+  options: { webDist: string; consoleDist?: string },
+) {
   const indexPath = path.join(options.webDist, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
+  const consoleDist = options.consoleDist ?? '';
+  const hasConsoleBuild = consoleDist !== '' && fs.existsSync(path.join(consoleDist, 'index.html'));
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -63,16 +83,42 @@ export async function registerWebHosting(app: FastifyInstance, options: { webDis
     app.log.warn({ webDist: options.webDist }, 'web build not found: only the API is served');
   }
 
+  if (hasConsoleBuild) {
+    await app.register(fastifyStatic, {
+      root: consoleDist,
+      prefix: `${CONSOLE_PREFIX}/`,
+      wildcard: true,
+      index: false,
+      // The first registration owns reply.sendFile; the console's shell passes its own root.
+      decorateReply: !hasBuild,
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(consoleDist, filePath);
+        reply.header(
+          'cache-control',
+          relative.startsWith(`assets${path.sep}`) ? HASHED_ASSET_CACHE : REVALIDATE,
+        );
+      },
+    });
+    for (const url of [CONSOLE_PREFIX, `${CONSOLE_PREFIX}/`]) {
+      app.get(url, { schema: { hide: true } }, (_request, reply) => sendConsoleIndex(reply));
+    }
+  }
+
   function sendIndex(reply: FastifyReply) {
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   }
 
+  function sendConsoleIndex(reply: FastifyReply) {
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html', consoleDist);
+  }
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (
-      hasBuild &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      isSpaPath(request.url)
-    ) {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && isSpaPath(request.url);
+    if (isPageRequest && isConsolePath(pathnameOf(request.url))) {
+      // Console routes get the console's shell, never the customer app's.
+      if (hasConsoleBuild) return sendConsoleIndex(reply);
+    } else if (isPageRequest && hasBuild) {
       return sendIndex(reply);
     }
     const pathname = request.url.split('?')[0];

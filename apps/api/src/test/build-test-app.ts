@@ -7,7 +7,7 @@ import { createTestDatabase } from './test-database';
 
 /**
  * An app on its own test database, for `app.inject()`. Close it in `afterAll`.
- * The web build is not served unless `config.WEB_DIST` points at one.
+ * The web and console builds are not served unless `config.WEB_DIST` / `CONSOLE_DIST` point at one.
  */
 export async function buildTestApp(
   options: { seed?: SeedData; config?: Partial<Config>; geocoder?: Geocoder } = {},
@@ -16,6 +16,7 @@ export async function buildTestApp(
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     WEB_DIST: path.resolve('.tmp/no-web-build'),
+    CONSOLE_DIST: path.resolve('.tmp/no-console-build'),
     // Tests change stores between calls; lists must see every change at once.
     CATALOG_CACHE_TTL_MS: 0,
     ...options.config,

@@ -2699,4 +2699,13 @@ export const demoCatalog: CatalogSeed = {
     { userEmail: 'customer@demo.test', storeSlug: 'napoli-woodfire-pizza' },
     { userEmail: 'customer@demo.test', storeSlug: 'udupi-upahar' },
   ],
+  // The demo rider delivers for the Indiranagar stores that deliver (Brew & Bake is pickup-only).
+  riderStores: [
+    'napoli-woodfire-pizza',
+    'spice-route-kitchen',
+    'the-burger-yard',
+    'chaat-junction',
+    'dragon-wok',
+    'biryani-darbar',
+  ].map((storeSlug) => ({ riderEmail: 'rider@demo.test', storeSlug })),
 };

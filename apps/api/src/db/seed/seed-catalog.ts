@@ -26,6 +26,7 @@ import { favorites } from '../../modules/favorites/favorites.table';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { coupons } from '../../modules/coupons/coupons.table';
 import { creditWallet } from '../../modules/wallet/wallet.repository';
+import { riderStores } from '../../modules/delivery/delivery.table';
 import { platformDate } from '@app/shared/coupons/coupons.models';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -140,6 +141,8 @@ export interface CatalogSeed {
   }[];
   /** Opening wallet credits, written through the ledger. */
   walletCredits?: { userEmail: string; amountMinor: number; description: string }[];
+  /** The stores each rider delivers for (rider_stores). */
+  riderStores?: { riderEmail: string; storeSlug: string }[];
 }
 
 async function userIdsByEmail(tx: Transaction, emails: string[]) {
@@ -186,6 +189,7 @@ export async function seedCatalog(tx: Transaction, seed: CatalogSeed): Promise<v
     ]),
     ...(seed.favorites ?? []).map((favorite) => favorite.userEmail),
     ...(seed.walletCredits ?? []).map((credit) => credit.userEmail),
+    ...(seed.riderStores ?? []).map((link) => link.riderEmail),
   ];
   const userIds = await userIdsByEmail(tx, emails);
 
@@ -309,6 +313,14 @@ export async function seedCatalog(tx: Transaction, seed: CatalogSeed): Promise<v
         code: coupon.code.toUpperCase(),
         expiryDate: addDaysToDate(today, expiresInDays),
         storeId: storeSlug ? must(storeIds, storeSlug, 'store') : null,
+      })),
+    );
+  }
+  if (seed.riderStores?.length) {
+    await tx.insert(riderStores).values(
+      seed.riderStores.map((link) => ({
+        riderId: must(userIds, link.riderEmail.toLowerCase(), 'user'),
+        storeId: must(storeIds, link.storeSlug, 'store'),
       })),
     );
   }

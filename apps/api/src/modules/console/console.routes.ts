@@ -1,0 +1,243 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticatedRequestSchema } from '@app/shared/common/api.schemas';
+import {
+  consoleLoginRequestSchema,
+  consoleLoginResponseSchema,
+  consoleStoreResponseSchema,
+  consoleStoresResponseSchema,
+  rejectOrderRequestSchema,
+  setAutoAcceptRequestSchema,
+  setItemAvailabilityRequestSchema,
+  storeItemResponseSchema,
+  storeItemsRequestSchema,
+  storeItemsResponseSchema,
+  storeOrderActionRequestSchema,
+  storeOrderResponseSchema,
+  storeOrdersRequestSchema,
+  storeOrdersResponseSchema,
+  toggleStoreRequestSchema,
+} from '@app/shared/console/console.schemas';
+import type { Database } from '../../db/client';
+import { requireUser } from '../../plugins/auth';
+import { createAuthToken } from '../accounts/auth-tokens.repository';
+import { enforceAuthRateLimit } from '../accounts/rate-limits';
+import { checkStaffPassword } from '../delivery/staff-login';
+import {
+  acceptStoreOrder,
+  completeStoreOrder,
+  confirmScheduledOrder,
+  ensureStaff,
+  getStoreItems,
+  getStoreOrders,
+  listConsoleStores,
+  markStoreOrderReady,
+  rejectStoreOrder,
+  setItemAvailability,
+  updateStore,
+} from './console.usecases';
+
+const tags = ['console'];
+const prefix = '/public/api/console';
+
+/** The operator console's store calls: an owner acts on their own stores, an admin on all. */
+export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const requireStaff = async (request: Parameters<typeof requireUser>[0]) => {
+    const user = await requireUser(request);
+    ensureStaff(user);
+    return user;
+  };
+
+  app.post(
+    `${prefix}/login`,
+    {
+      schema: {
+        tags,
+        summary: 'Store owner or admin login (email and password); other roles get 403',
+        body: consoleLoginRequestSchema,
+        response: { 200: consoleLoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await enforceAuthRateLimit({ db, request, reply, action: 'login', account: email });
+      const user = await checkStaffPassword({
+        db,
+        email,
+        password,
+        roles: ['store_owner', 'admin'],
+      });
+      const caller = { id: user.id, name: user.name, email: user.email, role: user.role };
+      const [authToken, storeList] = await Promise.all([
+        createAuthToken({ db, userId: user.id }),
+        listConsoleStores(db, caller),
+      ]);
+      return {
+        success: true as const,
+        data: {
+          id: user.id,
+          name: user.name,
+          role: user.role === 'admin' ? ('admin' as const) : ('store_owner' as const),
+          auth_token: authToken,
+          stores: storeList,
+        },
+      };
+    },
+  );
+
+  app.post(
+    `${prefix}/get-stores`,
+    {
+      schema: {
+        tags,
+        summary: "The caller's stores (every store for an admin)",
+        body: authenticatedRequestSchema,
+        response: { 200: consoleStoresResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireStaff(request);
+      return { success: true as const, data: await listConsoleStores(db, user) };
+    },
+  );
+
+  app.post(
+    `${prefix}/get-store-orders`,
+    {
+      schema: {
+        tags,
+        summary: "A store's active orders, or those done in the last 7 days",
+        body: storeOrdersRequestSchema,
+        response: { 200: storeOrdersResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireStaff(request);
+      const { store_id: storeId, scope } = request.body;
+      return { success: true as const, data: await getStoreOrders(db, user, { storeId, scope }) };
+    },
+  );
+
+  const orderAction = (path: string, summary: string, run: typeof acceptStoreOrder) =>
+    app.post(
+      `${prefix}/${path}`,
+      {
+        schema: {
+          tags,
+          summary,
+          body: storeOrderActionRequestSchema,
+          response: { 200: storeOrderResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireStaff(request);
+        return { success: true as const, data: await run(db, user, request.body.unique_order_id) };
+      },
+    );
+
+  orderAction('accept-order', 'The store accepts a placed order (1 -> 2)', acceptStoreOrder);
+  orderAction(
+    'mark-order-ready',
+    'A self-pickup order is ready at the counter (2 -> 7)',
+    markStoreOrderReady,
+  );
+  orderAction('complete-order', 'The customer collected the order (7 -> 5)', completeStoreOrder);
+  orderAction(
+    'confirm-scheduled',
+    'The store confirms a scheduled order (10 -> 11)',
+    confirmScheduledOrder,
+  );
+
+  app.post(
+    `${prefix}/reject-order`,
+    {
+      schema: {
+        tags,
+        summary:
+          'The store rejects or cancels an order (-> 6) with a reason; refunded like a cancel',
+        body: rejectOrderRequestSchema,
+        response: { 200: storeOrderResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireStaff(request);
+      const { unique_order_id: uniqueOrderId, reason } = request.body;
+      return {
+        success: true as const,
+        data: await rejectStoreOrder(db, user, { uniqueOrderId, reason }),
+      };
+    },
+  );
+
+  app.post(
+    `${prefix}/toggle-store`,
+    {
+      schema: {
+        tags,
+        summary: 'Opens or closes a store for orders',
+        body: toggleStoreRequestSchema,
+        response: { 200: consoleStoreResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireStaff(request);
+      const { store_id: storeId, is_active: isActive } = request.body;
+      return { success: true as const, data: await updateStore(db, user, storeId, { isActive }) };
+    },
+  );
+
+  app.post(
+    `${prefix}/set-auto-accept`,
+    {
+      schema: {
+        tags,
+        summary: 'Whether paid orders go straight to preparing',
+        body: setAutoAcceptRequestSchema,
+        response: { 200: consoleStoreResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireStaff(request);
+      const { store_id: storeId, auto_accept_orders: autoAcceptOrders } = request.body;
+      return {
+        success: true as const,
+        data: await updateStore(db, user, storeId, { autoAcceptOrders }),
+      };
+    },
+  );
+
+  app.post(
+    `${prefix}/get-store-items`,
+    {
+      schema: {
+        tags,
+        summary: "A store's items with their availability",
+        body: storeItemsRequestSchema,
+        response: { 200: storeItemsResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireStaff(request);
+      return { success: true as const, data: await getStoreItems(db, user, request.body.store_id) };
+    },
+  );
+
+  app.post(
+    `${prefix}/set-item-availability`,
+    {
+      schema: {
+        tags,
+        summary: 'Marks an item available or sold out',
+        body: setItemAvailabilityRequestSchema,
+        response: { 200: storeItemResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireStaff(request);
+      const { item_id: itemId, is_available: isAvailable } = request.body;
+      return {
+        success: true as const,
+        data: await setItemAvailability(db, user, { itemId, isAvailable }),
+      };
+    },
+  );
+};

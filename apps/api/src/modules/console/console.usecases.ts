@@ -1,0 +1,322 @@
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { ConsoleStore, StoreOrder } from '@app/shared/console/console.schemas';
+import { canTransition, ORDER_STATUS, type OrderActor } from '@app/shared/orders/orders.models';
+import type { Database } from '../../db/client';
+import { users } from '../accounts/accounts.table';
+import type { AuthenticatedUser } from '../accounts/auth-tokens.repository';
+import { itemCategories, items, storeOwners, stores } from '../catalog/catalog.table';
+import { refundOrder } from '../orders/order-money';
+import { transitionOrder, type Executor } from '../orders/order-transitions';
+import { buildOrderViews, type OrderRow } from '../orders/order-views';
+import { orders } from '../orders/orders.table';
+import {
+  createConsoleItemNotFoundError,
+  createConsoleOrderNotFoundError,
+  createConsoleStoreNotFoundError,
+  createConsoleWrongStatusError,
+  createNotSelfPickupError,
+  createStaffOnlyError,
+} from './console.errors';
+
+const S = ORDER_STATUS;
+export const ACTIVE_STORE_STATUSES = [
+  S.SCHEDULED,
+  S.CONFIRMED_SCHEDULED,
+  S.PLACED,
+  S.PREPARING,
+  S.RIDER_ASSIGNED,
+  S.PICKED_UP,
+  S.READY_FOR_PICKUP,
+];
+const DONE_STORE_STATUSES = [S.DELIVERED, S.CANCELLED];
+const DONE_DAYS = 7;
+const STORE_ORDERS_LIMIT = 200;
+
+/** Console calls are for store owners and admins (403 auth.forbidden for everyone else). */
+export function ensureStaff(user: AuthenticatedUser) {
+  if (user.role !== 'store_owner' && user.role !== 'admin') throw createStaffOnlyError();
+}
+
+function actorOf(user: AuthenticatedUser): OrderActor {
+  return user.role === 'admin' ? 'admin' : 'store';
+}
+
+const storeColumns = {
+  id: stores.id,
+  name: stores.name,
+  slug: stores.slug,
+  isActive: stores.isActive,
+  autoAcceptOrders: stores.autoAcceptOrders,
+};
+
+function toConsoleStore(row: {
+  id: number;
+  name: string;
+  slug: string;
+  isActive: boolean;
+  autoAcceptOrders: boolean;
+}): ConsoleStore {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    is_active: row.isActive,
+    auto_accept_orders: row.autoAcceptOrders,
+  };
+}
+
+/** The owner's stores, or every store for an admin. */
+export async function listConsoleStores(db: Executor, user: AuthenticatedUser) {
+  const rows =
+    user.role === 'admin'
+      ? await db.select(storeColumns).from(stores).orderBy(asc(stores.name))
+      : await db
+          .select(storeColumns)
+          .from(storeOwners)
+          .innerJoin(stores, eq(stores.id, storeOwners.storeId))
+          .where(eq(storeOwners.userId, user.id))
+          .orderBy(asc(stores.name));
+  return rows.map(toConsoleStore);
+}
+
+/** Whether the caller may act on the store: an admin on any, an owner on their own. */
+async function canManageStore(db: Executor, user: AuthenticatedUser, storeId: number) {
+  if (user.role === 'admin') {
+    const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+    return row !== undefined;
+  }
+  if (user.role !== 'store_owner') return false;
+  const [row] = await db
+    .select({ storeId: storeOwners.storeId })
+    .from(storeOwners)
+    .where(and(eq(storeOwners.userId, user.id), eq(storeOwners.storeId, storeId)));
+  return row !== undefined;
+}
+
+async function ensureStoreAccess(db: Executor, user: AuthenticatedUser, storeId: number) {
+  if (!(await canManageStore(db, user, storeId))) throw createConsoleStoreNotFoundError();
+}
+
+async function storeOrderViews(db: Executor, rows: readonly OrderRow[]): Promise<StoreOrder[]> {
+  if (!rows.length) return [];
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  const [views, customers] = await Promise.all([
+    buildOrderViews(db, rows),
+    db
+      .select({ id: users.id, name: users.name, phone: users.phone })
+      .from(users)
+      .where(inArray(users.id, userIds)),
+  ]);
+  const customerById = new Map(customers.map((row) => [row.id, row]));
+  return views.map((view, index) => {
+    const customer = customerById.get(rows[index]?.userId ?? -1);
+    return {
+      ...view,
+      // The PIN proves to the rider that the customer has the order: the store never sees it.
+      delivery_pin: null,
+      customer: { name: customer?.name ?? '', phone: customer?.phone ?? null },
+    };
+  });
+}
+
+export async function getStoreOrders(
+  db: Database,
+  user: AuthenticatedUser,
+  { storeId, scope }: { storeId: number; scope: 'active' | 'done' },
+) {
+  await ensureStoreAccess(db, user, storeId);
+  const rows =
+    scope === 'active'
+      ? await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.storeId, storeId), inArray(orders.status, ACTIVE_STORE_STATUSES)))
+          .orderBy(asc(orders.createdAt), asc(orders.id))
+          .limit(STORE_ORDERS_LIMIT)
+      : await db
+          .select()
+          .from(orders)
+          .where(
+            and(
+              eq(orders.storeId, storeId),
+              inArray(orders.status, DONE_STORE_STATUSES),
+              gte(orders.updatedAt, sql`now() - make_interval(days => ${DONE_DAYS})`),
+            ),
+          )
+          .orderBy(desc(orders.updatedAt), desc(orders.id))
+          .limit(STORE_ORDERS_LIMIT);
+  return storeOrderViews(db, rows);
+}
+
+/** An order of one of the caller's stores, or 404 (another store's order is not revealed). */
+async function findStoreOrder(db: Executor, user: AuthenticatedUser, uniqueOrderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.uniqueOrderId, uniqueOrderId));
+  if (!row || !(await canManageStore(db, user, row.storeId))) {
+    throw createConsoleOrderNotFoundError();
+  }
+  return row;
+}
+
+async function loadStoreOrder(db: Executor, orderId: number): Promise<StoreOrder> {
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [view] = await storeOrderViews(db, rows);
+  if (!view) throw createConsoleOrderNotFoundError();
+  return view;
+}
+
+/**
+ * One status change of a store's order through the state machine, in one transaction: the order
+ * must be in one of `from` (409 console.wrong_status otherwise, or when someone else moved it
+ * first). Repeating a change already made answers the order unchanged.
+ */
+async function changeStoreOrder(
+  db: Database,
+  user: AuthenticatedUser,
+  uniqueOrderId: string,
+  {
+    from,
+    to,
+    reason = '',
+    check,
+    set,
+    refundReason,
+  }: {
+    from: readonly number[];
+    to: number;
+    reason?: string;
+    check?: (order: OrderRow) => void;
+    set?: (order: OrderRow) => Partial<typeof orders.$inferInsert>;
+    refundReason?: string;
+  },
+): Promise<StoreOrder> {
+  const orderId = await db.transaction(async (tx) => {
+    const order = await findStoreOrder(tx, user, uniqueOrderId);
+    check?.(order);
+    if (order.status === to) return order.id;
+    if (!from.includes(order.status)) throw createConsoleWrongStatusError();
+    const moved = await transitionOrder(tx, {
+      orderId: order.id,
+      from: order.status,
+      to,
+      actor: actorOf(user),
+      actorUserId: user.id,
+      reason,
+      set: set?.(order) ?? {},
+    });
+    if (!moved) throw createConsoleWrongStatusError();
+    if (refundReason) await refundOrder(tx, order, { reason: refundReason });
+    return order.id;
+  });
+  return loadStoreOrder(db, orderId);
+}
+
+/** 1 -> 2: the store starts on the order. */
+export function acceptStoreOrder(db: Database, user: AuthenticatedUser, uniqueOrderId: string) {
+  return changeStoreOrder(db, user, uniqueOrderId, { from: [S.PLACED], to: S.PREPARING });
+}
+
+/** -> 6 with a reason, from any status the state machine lets the store cancel; refunded like a cancel. */
+export function rejectStoreOrder(
+  db: Database,
+  user: AuthenticatedUser,
+  { uniqueOrderId, reason }: { uniqueOrderId: string; reason: string },
+) {
+  const actor = actorOf(user);
+  const from = [S.SCHEDULED, S.CONFIRMED_SCHEDULED, S.PLACED, S.PREPARING].filter((status) =>
+    canTransition({ from: status, to: S.CANCELLED, actor }),
+  );
+  return changeStoreOrder(db, user, uniqueOrderId, {
+    from,
+    to: S.CANCELLED,
+    reason,
+    refundReason: 'Refund for order rejected by the store',
+  });
+}
+
+/** 2 -> 7, self-pickup orders only (a rider collects delivery orders). */
+export function markStoreOrderReady(db: Database, user: AuthenticatedUser, uniqueOrderId: string) {
+  return changeStoreOrder(db, user, uniqueOrderId, {
+    from: [S.PREPARING],
+    to: S.READY_FOR_PICKUP,
+    check: (order) => {
+      if (order.deliveryType !== 'SELFPICKUP') throw createNotSelfPickupError();
+    },
+  });
+}
+
+/** 7 -> 5: the customer collected it; cash on delivery is paid at the counter. */
+export function completeStoreOrder(db: Database, user: AuthenticatedUser, uniqueOrderId: string) {
+  return changeStoreOrder(db, user, uniqueOrderId, {
+    from: [S.READY_FOR_PICKUP],
+    to: S.DELIVERED,
+    set: (order) => (order.paymentMethod === 'COD' ? { paymentStatus: 'paid' } : {}),
+  });
+}
+
+/** 10 -> 11: the store confirms a scheduled order; the scheduler releases it at its slot. */
+export function confirmScheduledOrder(
+  db: Database,
+  user: AuthenticatedUser,
+  uniqueOrderId: string,
+) {
+  return changeStoreOrder(db, user, uniqueOrderId, {
+    from: [S.SCHEDULED],
+    to: S.CONFIRMED_SCHEDULED,
+  });
+}
+
+export async function updateStore(
+  db: Database,
+  user: AuthenticatedUser,
+  storeId: number,
+  change: { isActive?: boolean; autoAcceptOrders?: boolean },
+): Promise<ConsoleStore> {
+  await ensureStoreAccess(db, user, storeId);
+  const [row] = await db
+    .update(stores)
+    .set(change)
+    .where(eq(stores.id, storeId))
+    .returning(storeColumns);
+  if (!row) throw createConsoleStoreNotFoundError();
+  return toConsoleStore(row);
+}
+
+const itemColumns = {
+  id: items.id,
+  name: items.name,
+  category: itemCategories.name,
+  price: items.priceMinor,
+  is_available: items.isAvailable,
+};
+
+export async function getStoreItems(db: Database, user: AuthenticatedUser, storeId: number) {
+  await ensureStoreAccess(db, user, storeId);
+  return db
+    .select(itemColumns)
+    .from(items)
+    .innerJoin(itemCategories, eq(itemCategories.id, items.categoryId))
+    .where(eq(items.storeId, storeId))
+    .orderBy(asc(itemCategories.sortOrder), asc(items.sortOrder), asc(items.id));
+}
+
+export async function setItemAvailability(
+  db: Database,
+  user: AuthenticatedUser,
+  { itemId, isAvailable }: { itemId: number; isAvailable: boolean },
+) {
+  const [item] = await db
+    .select({ storeId: items.storeId })
+    .from(items)
+    .where(eq(items.id, itemId));
+  if (!item || !(await canManageStore(db, user, item.storeId))) {
+    throw createConsoleItemNotFoundError();
+  }
+  await db.update(items).set({ isAvailable }).where(eq(items.id, itemId));
+  const [row] = await db
+    .select(itemColumns)
+    .from(items)
+    .innerJoin(itemCategories, eq(itemCategories.id, items.categoryId))
+    .where(eq(items.id, itemId));
+  if (!row) throw createConsoleItemNotFoundError();
+  return row;
+}

@@ -1,0 +1,50 @@
+import { createErrorFactory } from '../../lib/errors';
+
+export const createRiderOnlyError = createErrorFactory({
+  code: 'auth.forbidden',
+  statusCode: 403,
+  message: 'Only delivery staff may do this.',
+});
+
+/** Also the answer for an order of a store the rider does not deliver for: it is not revealed. */
+export const createDeliveryOrderNotFoundError = createErrorFactory({
+  code: 'delivery.order_not_found',
+  statusCode: 404,
+  message: 'No such order.',
+});
+
+export const createAlreadyTakenError = createErrorFactory({
+  code: 'delivery.already_taken',
+  statusCode: 409,
+  message: 'Another rider has already taken this order.',
+});
+
+export const createNotAvailableError = createErrorFactory({
+  code: 'delivery.not_available',
+  statusCode: 409,
+  message: 'This order is not waiting for a rider.',
+});
+
+export const createOfflineError = createErrorFactory({
+  code: 'delivery.offline',
+  statusCode: 409,
+  message: 'Go online to accept orders.',
+});
+
+export const createMaxOrdersError = createErrorFactory({
+  code: 'delivery.max_orders',
+  statusCode: 409,
+  message: 'You already hold as many orders as you may. Deliver one first.',
+});
+
+export const createWrongStatusError = createErrorFactory({
+  code: 'delivery.wrong_status',
+  statusCode: 409,
+  message: 'The order is not at that step.',
+});
+
+export const createPinInvalidError = createErrorFactory({
+  code: 'delivery.pin_invalid',
+  statusCode: 422,
+  message: 'The delivery PIN does not match. Ask the customer for the PIN shown in their app.',
+});

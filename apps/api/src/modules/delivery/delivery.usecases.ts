@@ -1,0 +1,418 @@
+import crypto from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@app/shared/orders/orders.models';
+import type {
+  DeliveryOrder,
+  RiderLocation,
+  RiderProfile,
+} from '@app/shared/delivery/delivery.schemas';
+import type { Database } from '../../db/client';
+import { users } from '../accounts/accounts.table';
+import { createRateLimitedError } from '../accounts/accounts.errors';
+import type { AuthenticatedUser } from '../accounts/auth-tokens.repository';
+import { checkRateLimits } from '../accounts/rate-limits';
+import { stores } from '../catalog/catalog.table';
+import { transitionOrder, type Executor } from '../orders/order-transitions';
+import { orders } from '../orders/orders.table';
+import { readSettingValues } from '../payments/payment-settings';
+import { buildDeliveryOrderViews, type OrderRow } from './delivery-views';
+import {
+  createAlreadyTakenError,
+  createDeliveryOrderNotFoundError,
+  createMaxOrdersError,
+  createNotAvailableError,
+  createOfflineError,
+  createPinInvalidError,
+  createRiderOnlyError,
+  createWrongStatusError,
+} from './delivery.errors';
+import { riderLocations, riderProfiles, riderStores } from './delivery.table';
+
+const S = ORDER_STATUS;
+/** The orders a rider holds: accepted (3) or picked up (4). */
+const HELD_STATUSES = [S.RIDER_ASSIGNED, S.PICKED_UP];
+export const COMPLETED_PAGE_SIZE = 10;
+/** A rider's position is stored at most this often; closer updates are accepted and dropped. */
+export const GPS_MIN_INTERVAL_MS = 2_000;
+/** Wrong delivery PINs tried on one order before it waits a minute (a 4-digit PIN is guessable). */
+const PIN_ATTEMPTS_PER_MINUTE = 5;
+const NEW_ORDERS_LIMIT = 50;
+
+export interface DeliverySettings {
+  pinEnabled: boolean;
+  /** The `riderMaxOrders` setting when set to a positive integer: it overrides each profile. */
+  maxOrdersOverride: number | null;
+}
+
+export async function readDeliverySettings(db: Executor): Promise<DeliverySettings> {
+  const values = await readSettingValues(db, ['enableDeliveryPin', 'riderMaxOrders']);
+  const max = Number(values.get('riderMaxOrders') ?? '');
+  return {
+    pinEnabled: values.get('enableDeliveryPin') !== 'false',
+    maxOrdersOverride: Number.isInteger(max) && max > 0 ? max : null,
+  };
+}
+
+/** Delivery calls are for riders only (403 auth.forbidden for everyone else). */
+export function ensureRider(user: AuthenticatedUser) {
+  if (user.role !== 'rider') throw createRiderOnlyError();
+}
+
+async function ensureProfile(db: Executor, riderId: number) {
+  await db.insert(riderProfiles).values({ userId: riderId }).onConflictDoNothing();
+}
+
+async function countHeldOrders(db: Executor, riderId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.riderId, riderId), inArray(orders.status, HELD_STATUSES)));
+  return row?.n ?? 0;
+}
+
+async function isLinked(db: Executor, riderId: number, storeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ storeId: riderStores.storeId })
+    .from(riderStores)
+    .where(and(eq(riderStores.riderId, riderId), eq(riderStores.storeId, storeId)));
+  return row !== undefined;
+}
+
+async function findOrderByUniqueId(db: Executor, uniqueOrderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.uniqueOrderId, uniqueOrderId));
+  return row ?? null;
+}
+
+/** The rider's own order (any status), or 404. */
+async function findOwnDeliveryOrder(db: Executor, riderId: number, uniqueOrderId: string) {
+  const row = await findOrderByUniqueId(db, uniqueOrderId);
+  if (!row || row.riderId !== riderId) throw createDeliveryOrderNotFoundError();
+  return row;
+}
+
+export async function getRiderProfile(db: Database, riderId: number): Promise<RiderProfile> {
+  await ensureProfile(db, riderId);
+  const [[user], [profile], storeRows, held, settings] = await Promise.all([
+    db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, riderId)),
+    db.select().from(riderProfiles).where(eq(riderProfiles.userId, riderId)),
+    db
+      .select({ id: stores.id, name: stores.name })
+      .from(riderStores)
+      .innerJoin(stores, eq(stores.id, riderStores.storeId))
+      .where(eq(riderStores.riderId, riderId))
+      .orderBy(asc(stores.name)),
+    countHeldOrders(db, riderId),
+    readDeliverySettings(db),
+  ]);
+  return {
+    id: riderId,
+    name: user?.name ?? '',
+    phone: user?.phone ?? null,
+    is_online: profile?.isOnline ?? false,
+    max_orders: settings.maxOrdersOverride ?? profile?.maxOrders ?? 3,
+    active_orders: held,
+    stores: storeRows,
+  };
+}
+
+/** New orders of the rider's stores (only while online), and the rider's own, accepted and picked up. */
+export async function getDeliveryOrders(db: Database, riderId: number) {
+  const [[profile], settings] = await Promise.all([
+    db
+      .select({ isOnline: riderProfiles.isOnline })
+      .from(riderProfiles)
+      .where(eq(riderProfiles.userId, riderId)),
+    readDeliverySettings(db),
+  ]);
+  const [offered, own] = await Promise.all([
+    profile?.isOnline
+      ? db
+          .select()
+          .from(orders)
+          .where(
+            and(
+              eq(orders.status, S.PREPARING),
+              isNull(orders.riderId),
+              eq(orders.deliveryType, 'DELIVERY'),
+              inArray(
+                orders.storeId,
+                db
+                  .select({ storeId: riderStores.storeId })
+                  .from(riderStores)
+                  .where(eq(riderStores.riderId, riderId)),
+              ),
+            ),
+          )
+          .orderBy(asc(orders.updatedAt), asc(orders.id))
+          .limit(NEW_ORDERS_LIMIT)
+      : Promise.resolve([] as OrderRow[]),
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.riderId, riderId), inArray(orders.status, HELD_STATUSES)))
+      .orderBy(asc(orders.updatedAt), asc(orders.id)),
+  ]);
+  const views = await buildDeliveryOrderViews(db, [...offered, ...own], {
+    riderId,
+    pinEnabled: settings.pinEnabled,
+  });
+  const ownViews = views.slice(offered.length);
+  return {
+    new_orders: views.slice(0, offered.length),
+    accepted_orders: ownViews.filter((view) => view.status === S.RIDER_ASSIGNED),
+    picked_up_orders: ownViews.filter((view) => view.status === S.PICKED_UP),
+  };
+}
+
+async function loadDeliveryOrderView(
+  db: Executor,
+  row: OrderRow,
+  riderId: number,
+): Promise<DeliveryOrder> {
+  const settings = await readDeliverySettings(db);
+  const [fresh] = await db.select().from(orders).where(eq(orders.id, row.id));
+  const [view] = await buildDeliveryOrderViews(db, [fresh ?? row], {
+    riderId,
+    pinEnabled: settings.pinEnabled,
+  });
+  if (!view) throw createDeliveryOrderNotFoundError();
+  return view;
+}
+
+/** The rider's own order, or an order still on offer to them (status 2 of a linked store). */
+export async function getSingleDeliveryOrder(db: Database, riderId: number, uniqueOrderId: string) {
+  const row = await findOrderByUniqueId(db, uniqueOrderId);
+  if (!row) throw createDeliveryOrderNotFoundError();
+  const isOwn = row.riderId === riderId;
+  const isOffered =
+    row.riderId === null &&
+    row.status === S.PREPARING &&
+    row.deliveryType === 'DELIVERY' &&
+    (await isLinked(db, riderId, row.storeId));
+  if (!isOwn && !isOffered) throw createDeliveryOrderNotFoundError();
+  return loadDeliveryOrderView(db, row, riderId);
+}
+
+/**
+ * 2 -> 3 with rider_id set, in one guarded UPDATE: of many riders accepting one order, exactly one
+ * wins and the rest get 409 delivery.already_taken. The rider's profile row is locked first, so
+ * one rider's concurrent accepts cannot go past their maximum either.
+ */
+export async function acceptToDeliver(db: Database, riderId: number, uniqueOrderId: string) {
+  const settings = await readDeliverySettings(db);
+  await ensureProfile(db, riderId);
+  const row = await db.transaction(async (tx) => {
+    const order = await findOrderByUniqueId(tx, uniqueOrderId);
+    if (!order) throw createDeliveryOrderNotFoundError();
+    // A repeated tap on an order already accepted: nothing to do.
+    if (order.riderId === riderId) return order;
+    if (order.deliveryType !== 'DELIVERY' || !(await isLinked(tx, riderId, order.storeId))) {
+      throw createDeliveryOrderNotFoundError();
+    }
+    const [profile] = await tx
+      .select()
+      .from(riderProfiles)
+      .where(eq(riderProfiles.userId, riderId))
+      .for('update');
+    if (!profile?.isOnline) throw createOfflineError();
+    if (order.riderId !== null) throw createAlreadyTakenError();
+    if (order.status !== S.PREPARING) throw createNotAvailableError();
+    const max = settings.maxOrdersOverride ?? profile.maxOrders;
+    if ((await countHeldOrders(tx, riderId)) >= max) throw createMaxOrdersError();
+    const moved = await transitionOrder(tx, {
+      orderId: order.id,
+      from: S.PREPARING,
+      to: S.RIDER_ASSIGNED,
+      actor: 'rider',
+      actorUserId: riderId,
+      set: { riderId },
+    });
+    if (!moved) throw createAlreadyTakenError();
+    return order;
+  });
+  return loadDeliveryOrderView(db, row, riderId);
+}
+
+/** 3 -> 4, the rider's own order only; repeating it once picked up changes nothing. */
+export async function pickUpOrder(db: Database, riderId: number, uniqueOrderId: string) {
+  const row = await findOwnDeliveryOrder(db, riderId, uniqueOrderId);
+  if (row.status !== S.PICKED_UP) {
+    if (row.status !== S.RIDER_ASSIGNED) throw createWrongStatusError();
+    const moved = await db.transaction((tx) =>
+      transitionOrder(tx, {
+        orderId: row.id,
+        from: S.RIDER_ASSIGNED,
+        to: S.PICKED_UP,
+        actor: 'rider',
+        actorUserId: riderId,
+      }),
+    );
+    if (!moved) throw createWrongStatusError();
+  }
+  return loadDeliveryOrderView(db, row, riderId);
+}
+
+function pinMatches(expected: string, given: string | undefined): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given ?? '');
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/**
+ * 4 -> 5, the rider's own order only. With delivery PINs enabled (`enableDeliveryPin` not
+ * 'false') and a PIN on the order, the customer's PIN must match (422 delivery.pin_invalid, nothing
+ * changes; 5 tries a minute per order). Cash on delivery is marked paid in the same statement.
+ */
+export async function deliverOrder(
+  db: Database,
+  riderId: number,
+  { uniqueOrderId, deliveryPin }: { uniqueOrderId: string; deliveryPin: string | undefined },
+) {
+  const row = await findOwnDeliveryOrder(db, riderId, uniqueOrderId);
+  if (row.status !== S.DELIVERED) {
+    if (row.status !== S.PICKED_UP) throw createWrongStatusError();
+    const settings = await readDeliverySettings(db);
+    if (settings.pinEnabled && row.deliveryPin) {
+      const blocked = await checkRateLimits({
+        db,
+        keys: [`delivery_pin:order:${row.id}`],
+        limit: PIN_ATTEMPTS_PER_MINUTE,
+      });
+      if (blocked) throw createRateLimitedError();
+      if (!pinMatches(row.deliveryPin, deliveryPin)) throw createPinInvalidError();
+    }
+    const moved = await db.transaction((tx) =>
+      transitionOrder(tx, {
+        orderId: row.id,
+        from: S.PICKED_UP,
+        to: S.DELIVERED,
+        actor: 'rider',
+        actorUserId: riderId,
+        set: row.paymentMethod === 'COD' ? { paymentStatus: 'paid' } : {},
+      }),
+    );
+    if (!moved) throw createWrongStatusError();
+  }
+  return loadDeliveryOrderView(db, row, riderId);
+}
+
+/** Sets (or, without `isOnline`, flips) whether the rider takes new orders. */
+export async function toggleRiderStatus(
+  db: Database,
+  riderId: number,
+  isOnline: boolean | undefined,
+): Promise<{ is_online: boolean }> {
+  const [row] = await db
+    .insert(riderProfiles)
+    .values({ userId: riderId, isOnline: isOnline ?? true })
+    .onConflictDoUpdate({
+      target: riderProfiles.userId,
+      set: {
+        isOnline: isOnline ?? sql`not ${riderProfiles.isOnline}`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ isOnline: riderProfiles.isOnline });
+  return { is_online: row?.isOnline ?? false };
+}
+
+/**
+ * Keeps the rider's latest position. A position closer than 2 s to the stored one is accepted and
+ * dropped (the answer carries the stored time), so a chatty client cannot flood the streams.
+ */
+export async function setRiderLocation(
+  db: Database,
+  riderId: number,
+  point: { latitude: number; longitude: number; heading: number | null },
+): Promise<{ at: string }> {
+  const [row] = await db
+    .insert(riderLocations)
+    .values({ riderId, ...point, at: sql`now()` })
+    .onConflictDoUpdate({
+      target: riderLocations.riderId,
+      set: {
+        latitude: sql`excluded.latitude`,
+        longitude: sql`excluded.longitude`,
+        heading: sql`excluded.heading`,
+        at: sql`excluded.at`,
+      },
+      setWhere: sql`${riderLocations.at} <= excluded.at - make_interval(secs => ${GPS_MIN_INTERVAL_MS / 1000})`,
+    })
+    .returning({ at: riderLocations.at });
+  if (row) return { at: row.at.toISOString() };
+  const [kept] = await db
+    .select({ at: riderLocations.at })
+    .from(riderLocations)
+    .where(eq(riderLocations.riderId, riderId));
+  return { at: (kept?.at ?? new Date()).toISOString() };
+}
+
+/**
+ * The position of the order's rider, for that rider or the customer who placed the order (anyone
+ * else: 404). Only while the order is on its way (3 or 4): null before a rider has it and after.
+ */
+export async function getOrderRiderLocation(
+  db: Database,
+  userId: number,
+  uniqueOrderId: string,
+): Promise<RiderLocation | null> {
+  const row = await findOrderByUniqueId(db, uniqueOrderId);
+  if (!row || (row.userId !== userId && row.riderId !== userId)) {
+    throw createDeliveryOrderNotFoundError();
+  }
+  if (
+    row.riderId === null ||
+    !HELD_STATUSES.includes(row.status as (typeof HELD_STATUSES)[number])
+  ) {
+    return null;
+  }
+  const [location] = await db
+    .select()
+    .from(riderLocations)
+    .where(eq(riderLocations.riderId, row.riderId));
+  if (!location) return null;
+  return {
+    latitude: location.latitude,
+    longitude: location.longitude,
+    heading: location.heading,
+    at: location.at.toISOString(),
+  };
+}
+
+/** Delivered orders of the rider, newest first, 10 a page, with earnings over all of them. */
+export async function getCompletedOrders(db: Database, riderId: number, page: number) {
+  const mine = and(eq(orders.riderId, riderId), eq(orders.status, S.DELIVERED));
+  const [rows, [totals], settings] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(mine)
+      .orderBy(desc(orders.updatedAt), desc(orders.id))
+      .limit(COMPLETED_PAGE_SIZE + 1)
+      .offset((page - 1) * COMPLETED_PAGE_SIZE),
+    db
+      .select({
+        orders: sql<number>`count(*)::int`,
+        deliveryFees: sql<string>`coalesce(sum(${orders.deliveryFeeMinor}), 0)::text`,
+        tips: sql<string>`coalesce(sum(${orders.tipMinor}), 0)::text`,
+      })
+      .from(orders)
+      .where(mine),
+    readDeliverySettings(db),
+  ]);
+  const deliveryFees = Number(totals?.deliveryFees ?? 0);
+  const tips = Number(totals?.tips ?? 0);
+  return {
+    orders: await buildDeliveryOrderViews(db, rows.slice(0, COMPLETED_PAGE_SIZE), {
+      riderId,
+      pinEnabled: settings.pinEnabled,
+    }),
+    has_more: rows.length > COMPLETED_PAGE_SIZE,
+    earnings: {
+      orders: totals?.orders ?? 0,
+      delivery_fees: deliveryFees,
+      tips,
+      total: deliveryFees + tips,
+    },
+  };
+}

@@ -1,0 +1,271 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import pg from 'pg';
+import { z } from 'zod';
+import { ORDER_STATUS } from '@app/shared/orders/orders.models';
+import {
+  STREAM_EVENTS,
+  STREAM_PING_INTERVAL_MS,
+  type OrderStatusMessage,
+  type RiderLocationMessage,
+} from '@app/shared/realtime/realtime.schemas';
+import type { Database } from '../../db/client';
+import { readAuthToken } from '../../plugins/auth';
+import { createUnauthenticatedError } from '../accounts/accounts.errors';
+import type { PushSender } from '../notifications/web-push';
+import {
+  createMemoryPubSub,
+  createPglitePubSub,
+  createPostgresPubSub,
+  type Logger,
+  type MemoryPubSub,
+  type PubSub,
+} from './pubsub';
+import {
+  createRealtimeBridge,
+  sseFrame,
+  streamChannels,
+  type RealtimeBridge,
+} from './realtime.bridge';
+import { createRidersOnlyError, createStreamNotFoundError } from './realtime.errors';
+import {
+  findLatestOrderEvent,
+  findRiderLocation,
+  findStreamOrder,
+  isStoreOwner,
+  listRiderStoreIds,
+  storeExists,
+} from './realtime.repository';
+import { openSseStream, type SseStream } from './sse';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: {
+      kind: 'memory' | 'postgres';
+      bus: PubSub;
+      hub: MemoryPubSub;
+      bridge: RealtimeBridge;
+      /** Streams open on this instance. */
+      streams: Set<SseStream>;
+    };
+  }
+}
+
+export interface RealtimeOptions {
+  db: Database;
+  pingIntervalMs?: number;
+  riderOrdersCacheMs?: number;
+  notifications?: { enabled: boolean; vapidSubject: string; send?: PushSender };
+  /** Overrides the bus chosen from the database (tests). */
+  bus?: PubSub;
+}
+
+/**
+ * The bus for the database's notifications: PGlite's own `listen` into an in-process bus, or a
+ * dedicated LISTEN connection to PostgreSQL made from the pool's settings.
+ */
+export function createDatabaseBus(
+  db: Database,
+  log: Logger,
+): { bus: PubSub; kind: 'memory' | 'postgres'; onReconnect?: (callback: () => void) => void } {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const bus = createPostgresPubSub({ clientConfig: { ...client.options }, log });
+    return { bus, kind: 'postgres', onReconnect: bus.onReconnect };
+  }
+  if (client && typeof (client as { listen?: unknown }).listen === 'function') {
+    return {
+      bus: createPglitePubSub({
+        client: client as Parameters<typeof createPglitePubSub>[0]['client'],
+        log,
+      }),
+      kind: 'memory',
+    };
+  }
+  throw new Error('realtime: unknown database client');
+}
+
+/** EventSource cannot send headers: streams take the token as `?token=`, else as usual. */
+async function streamCaller(request: FastifyRequest) {
+  const query = request.query as { token?: unknown } | undefined;
+  const token =
+    typeof query?.token === 'string' && query.token.length > 0
+      ? query.token
+      : readAuthToken(request);
+  const user = token ? await request.server.findUserByAuthToken(token) : null;
+  if (!user) throw createUnauthenticatedError();
+  return user;
+}
+
+const tokenQuery = z.object({ token: z.string().max(200).optional() });
+const RIDER_ACTIVE: number[] = [ORDER_STATUS.RIDER_ASSIGNED, ORDER_STATUS.PICKED_UP];
+
+/**
+ * Server-Sent Events (ARCHITECTURE §7, contract in packages/shared realtime.schemas): the order
+ * stream for its customer and rider, the store stream for its owners and admins, the rider stream.
+ */
+export const realtimePlugin = fp(async (root: FastifyInstance, options: RealtimeOptions) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  const pingIntervalMs = options.pingIntervalMs ?? STREAM_PING_INTERVAL_MS;
+  const log = app.log;
+  const chosen = options.bus
+    ? { bus: options.bus, kind: 'memory' as const, onReconnect: undefined }
+    : createDatabaseBus(db, log);
+  const hub = createMemoryPubSub({ log });
+  const streams = new Set<SseStream>();
+  const resyncs = new WeakMap<SseStream, () => Promise<void>>();
+  const bridge = createRealtimeBridge({
+    db,
+    bus: chosen.bus,
+    hub,
+    log,
+    notifications: options.notifications,
+    riderOrdersCacheMs: options.riderOrdersCacheMs,
+  });
+  await bridge.start();
+  chosen.onReconnect?.(() => {
+    // Changes made while the connection was down were not announced: send streams the state again.
+    bridge.clearCaches();
+    for (const stream of streams) {
+      void resyncs
+        .get(stream)?.()
+        .catch(() => {});
+    }
+  });
+  app.decorate('realtime', { kind: chosen.kind, bus: chosen.bus, hub, bridge, streams });
+
+  app.addHook('preClose', async () => {
+    // Open streams would keep the server from closing.
+    for (const stream of [...streams]) stream.close();
+  });
+  app.addHook('onClose', async () => {
+    await bridge.stop();
+    await chosen.bus.close();
+    await hub.close();
+  });
+
+  const open = (request: FastifyRequest, reply: Parameters<typeof openSseStream>[0]['reply']) =>
+    openSseStream({ request, reply, hub, pingIntervalMs, registry: streams });
+
+  async function orderStateFrames(uniqueOrderId: string): Promise<string[]> {
+    const order = await findStreamOrder(db, uniqueOrderId);
+    if (!order) return [];
+    const [event, location] = await Promise.all([
+      findLatestOrderEvent(db, order.id),
+      order.riderId !== null && RIDER_ACTIVE.includes(order.status)
+        ? findRiderLocation(db, order.riderId)
+        : null,
+    ]);
+    const frames: string[] = [];
+    const status: OrderStatusMessage = {
+      unique_order_id: order.uniqueOrderId,
+      status: order.status,
+      event: event
+        ? {
+            from_status: event.fromStatus,
+            to_status: event.toStatus,
+            actor: event.actor,
+            reason: event.reason,
+            at: event.at.toISOString(),
+          }
+        : { from_status: null, to_status: order.status, actor: 'system', reason: '', at: '' },
+    };
+    frames.push(sseFrame(STREAM_EVENTS.orderStatus, status));
+    if (location) {
+      const message: RiderLocationMessage = { ...location, unique_order_id: order.uniqueOrderId };
+      frames.push(sseFrame(STREAM_EVENTS.riderLocation, message));
+    }
+    return frames;
+  }
+
+  app.get(
+    '/public/api/stream/order/:unique_order_id',
+    {
+      schema: {
+        description:
+          'Server-Sent Events of one order (order_status, rider_location) for its customer or rider; the current state first.',
+        params: z.object({ unique_order_id: z.string().trim().min(1).max(40) }),
+        querystring: tokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const user = await streamCaller(request);
+      const order = await findStreamOrder(db, request.params.unique_order_id);
+      if (!order || (order.userId !== user.id && order.riderId !== user.id)) {
+        throw createStreamNotFoundError();
+      }
+      const stream = open(request, reply);
+      try {
+        await stream.subscribe(streamChannels.order(order.uniqueOrderId));
+        stream.begin(await orderStateFrames(order.uniqueOrderId));
+        resyncs.set(stream, async () => {
+          for (const frame of await orderStateFrames(order.uniqueOrderId)) stream.send(frame);
+        });
+      } catch (error) {
+        log.error({ err: error }, 'order stream failed');
+        stream.close();
+      }
+      return reply;
+    },
+  );
+
+  app.get(
+    '/public/api/stream/store/:store_id',
+    {
+      schema: {
+        description:
+          'Server-Sent Events of one store (new_order, order_status) for its owners and admins.',
+        params: z.object({ store_id: z.coerce.number().int().positive() }),
+        querystring: tokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const user = await streamCaller(request);
+      const storeId = request.params.store_id;
+      const allowed =
+        user.role === 'admin'
+          ? await storeExists(db, storeId)
+          : await isStoreOwner(db, user.id, storeId);
+      if (!allowed) throw createStreamNotFoundError();
+      const stream = open(request, reply);
+      try {
+        await stream.subscribe(streamChannels.store(storeId));
+        stream.begin([]);
+      } catch (error) {
+        log.error({ err: error }, 'store stream failed');
+        stream.close();
+      }
+      return reply;
+    },
+  );
+
+  app.get(
+    '/public/api/stream/rider',
+    {
+      schema: {
+        description:
+          "Server-Sent Events for a rider: new delivery orders of the rider's stores (new_order), changes to them and to the rider's own orders (order_status).",
+        querystring: tokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const user = await streamCaller(request);
+      if (user.role !== 'rider') throw createRidersOnlyError();
+      const storeIds = await listRiderStoreIds(db, user.id);
+      const stream = open(request, reply);
+      try {
+        await stream.subscribe(streamChannels.rider(user.id));
+        for (const storeId of storeIds) {
+          await stream.subscribe(streamChannels.storeRiders(storeId));
+        }
+        stream.begin([]);
+      } catch (error) {
+        log.error({ err: error }, 'rider stream failed');
+        stream.close();
+      }
+      return reply;
+    },
+  );
+});

@@ -1,0 +1,98 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MemoryPubSub, Unsubscribe } from './pubsub';
+
+/** A client that reads this much less than we write is dropped (it reconnects and resyncs). */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export interface SseStream {
+  /** Writes a frame now, or after the initial state when that is still being sent. */
+  send(frame: string): void;
+  /** Subscribes the stream to a hub channel; removed when the stream closes. */
+  subscribe(channel: string): Promise<void>;
+  /** Writes the initial state, then everything that arrived meanwhile, in order. */
+  begin(initialFrames: string[]): void;
+  close(): void;
+  readonly closed: boolean;
+}
+
+/**
+ * Takes the response over from Fastify (no serialisation, no compression: `onSend` hooks do not
+ * run for a hijacked reply) and holds it open as `text/event-stream`. Headers set by the
+ * `onRequest` hooks (helmet) are kept. Frames from live subscriptions that arrive before `begin`
+ * wait, so a client always sees the current state before any change that follows it.
+ */
+export function openSseStream({
+  request,
+  reply,
+  hub,
+  pingIntervalMs,
+  registry,
+}: {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  hub: MemoryPubSub;
+  pingIntervalMs: number;
+  registry: Set<SseStream>;
+}): SseStream {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  raw.flushHeaders();
+  // Disable Nagle for small, latency-sensitive frames.
+  request.raw.socket?.setNoDelay(true);
+  raw.write('retry: 3000\n\n');
+
+  const unsubscribes: Unsubscribe[] = [];
+  let waiting: string[] | null = [];
+  let closed = false;
+
+  const write = (frame: string) => {
+    if (closed) return;
+    if (raw.writableLength > MAX_BUFFERED_BYTES) {
+      stream.close();
+      return;
+    }
+    raw.write(frame);
+  };
+
+  const ping = setInterval(() => write(': ping\n\n'), pingIntervalMs);
+  ping.unref();
+
+  const stream: SseStream = {
+    get closed() {
+      return closed;
+    },
+    send(frame) {
+      if (waiting) waiting.push(frame);
+      else write(frame);
+    },
+    async subscribe(channel) {
+      const unsubscribe = await hub.subscribe(channel, (frame) => stream.send(frame));
+      if (closed) await unsubscribe();
+      else unsubscribes.push(unsubscribe);
+    },
+    begin(initialFrames) {
+      const queued = waiting ?? [];
+      waiting = null;
+      for (const frame of initialFrames) write(frame);
+      for (const frame of queued) write(frame);
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(ping);
+      registry.delete(stream);
+      for (const unsubscribe of unsubscribes.splice(0)) void unsubscribe();
+      if (!raw.writableEnded) raw.end();
+    },
+  };
+  registry.add(stream);
+  raw.on('close', () => stream.close());
+  raw.on('error', () => stream.close());
+  return stream;
+}
