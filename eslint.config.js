@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -41,13 +41,19 @@ export default tseslint.config(
     // One-way dependencies: shared knows nothing of the apps; the apps never import each other.
     files: ['packages/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@app/api*', '@app/web*', '**/apps/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@app/api*', '@app/web*', '@app/console*', '**/apps/**'] },
+      ],
     },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@app/api*', '**/apps/api/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@app/api*', '@app/console*', '**/apps/api/**', '**/apps/console/**'] },
+      ],
     },
   },
   {
@@ -60,9 +66,30 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@app/api*', '@app/web*', '**/apps/api/**', '**/apps/web/**'] },
+      ],
+    },
+  },
+  {
+    files: ['apps/console/src/components/**', 'apps/console/src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/features/**', '**/app/**', '@app/api*', '@app/web*'] },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@app/web*', '**/apps/web/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@app/web*', '@app/console*', '**/apps/web/**', '**/apps/console/**'] },
+      ],
     },
   },
 );

@@ -43,9 +43,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // `npm test` builds the web app once before this step and sets PLAYWRIGHT_SKIP_BUILD. The server
-    // runs as one node process (no npx wrapper) so stopping it frees the port.
-    command: `${process.env.PLAYWRIGHT_SKIP_BUILD ? '' : 'npm run build -w apps/web && '}node --import tsx apps/api/src/server.ts`,
+    // `npm test` builds the web app and the console before this step and sets
+    // PLAYWRIGHT_SKIP_BUILD. The server runs as one node process (no npx wrapper) so stopping it
+    // frees the port.
+    command: `${process.env.PLAYWRIGHT_SKIP_BUILD ? '' : 'npm run build && '}node --import tsx apps/api/src/server.ts`,
     url: `${baseURL}/healthz`,
     env: {
       PORT: String(PORT),

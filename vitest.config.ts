@@ -22,6 +22,14 @@ export default defineConfig({
         },
       },
       {
+        plugins: [react()],
+        test: {
+          name: 'console',
+          include: ['apps/console/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
         test: {
           name: 'api-pglite',
           include: apiTests,

@@ -1,5 +1,5 @@
-// `npm run dev`: the API with reload (tsx watch) on :8080 and Vite with hot reload on :5173,
-// which proxies /public and /version.json to the API.
+// `npm run dev`: the API with reload (tsx watch) on :8080, and Vite with hot reload for the web
+// app on :5173 and for the console on :5174/console/; both proxy /public to the API.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +24,14 @@ const children = [
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
   }),
+  spawn('npx', ['vite'], {
+    cwd: path.join(root, 'apps/console'),
+    stdio: 'inherit',
+  }),
 ];
-console.log('API on http://localhost:8080, web app with hot reload on http://localhost:5173');
+console.log(
+  'API on http://localhost:8080, web app with hot reload on http://localhost:5173, console on http://localhost:5174/console/',
+);
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,4 +1,5 @@
-// `npm run size`: each route's gzipped JavaScript, read from Vite's manifest of the built web app.
+// `npm run size`: each route's gzipped JavaScript, read from Vite's manifest of the built web app,
+// and the console's whole bundle from its own manifest.
 // A route's JavaScript is the entry chunk plus the route's lazy chunk and everything either imports
 // statically: what the browser must download before that route renders. `--check` enforces budgets.
 import fs from 'node:fs';
@@ -68,11 +69,48 @@ for (const row of rows) {
   );
 }
 
+// The operator console (apps/console) is one entry: everything it needs before its first screen.
+const CONSOLE_BUDGET_KB = 130;
+const consoleDist = path.join(root, 'apps/console/dist');
+const consoleManifestFile = path.join(consoleDist, '.vite/manifest.json');
+let consoleOver = false;
+if (fs.existsSync(consoleManifestFile)) {
+  const consoleManifest = JSON.parse(fs.readFileSync(consoleManifestFile, 'utf8'));
+  const consoleEntry = Object.keys(consoleManifest).find((key) => consoleManifest[key].isEntry);
+  const files = new Set();
+  const walk = (key) => {
+    const chunk = consoleManifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  if (consoleEntry) walk(consoleEntry);
+  const kb =
+    [...files].reduce(
+      (sum, file) =>
+        sum + zlib.gzipSync(fs.readFileSync(path.join(consoleDist, file)), { level: 9 }).length,
+      0,
+    ) / 1024;
+  consoleOver = !consoleEntry || kb > CONSOLE_BUDGET_KB;
+  console.log(
+    'console (apps/console)'.padEnd(36) +
+      `${kb.toFixed(1)} KB`.padStart(12) +
+      `${CONSOLE_BUDGET_KB} KB`.padStart(10) +
+      (consoleOver ? '  OVER' : ''),
+  );
+} else if (process.argv.includes('--check')) {
+  console.error(
+    'No apps/console/dist/.vite/manifest.json: build the console first (npm run build).',
+  );
+  consoleOver = true;
+}
+
 if (process.argv.includes('--check')) {
+  if (consoleOver) console.error('The console is over its budget or not built.');
   const missing = Object.keys(budgets).filter((key) => !routeKeys.includes(key));
   const over = rows.filter((row) => row.kb > row.budget);
   if (missing.length)
     console.error(`Budgeted routes missing from the build: ${missing.join(', ')}`);
   if (over.length) console.error(`Over budget: ${over.map((row) => row.route).join(', ')}`);
-  if (missing.length || over.length || rows.length === 0) process.exit(1);
+  if (missing.length || over.length || rows.length === 0 || consoleOver) process.exit(1);
 }

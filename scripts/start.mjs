@@ -1,18 +1,24 @@
-// `npm start`: builds the customer PWA when its build is missing or older than its sources, then
-// runs the API (migrations and demo seed happen at start-up) serving everything on one port.
+// `npm start`: builds the customer PWA and the operator console when a build is missing or older
+// than its sources, then runs the API (migrations and demo seed happen at start-up) serving
+// everything on one port.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/shared/src',
+/** Each client: its workspace, the file its build writes, and the sources that build reads. */
+const clients = [
+  {
+    name: 'web app',
+    workspace: 'apps/web',
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
+  },
+  {
+    name: 'console',
+    workspace: 'apps/console',
+    sources: ['apps/console/src', 'apps/console/index.html', 'apps/console/vite.config.ts'],
+  },
 ];
 
 function newestMtime(target) {
@@ -25,11 +31,17 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = fs.existsSync(webIndex) ? fs.statSync(webIndex).mtimeMs : 0;
-const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
-if (builtAt < changedAt) {
-  console.log('Building the web app...');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+for (const client of clients) {
+  const index = path.join(root, client.workspace, 'dist/index.html');
+  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  const changedAt = Math.max(
+    ...[...client.sources, 'packages/shared/src'].map((source) =>
+      newestMtime(path.join(root, source)),
+    ),
+  );
+  if (builtAt >= changedAt) continue;
+  console.log(`Building the ${client.name}...`);
+  const build = spawnSync('npm', ['run', 'build', '--workspace', client.workspace], {
     cwd: root,
     stdio: 'inherit',
   });

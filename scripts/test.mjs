@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, unit and API integration tests (PGlite and PostgreSQL), the web
-// build with its size budgets, and the browser journeys. Every step runs even when an earlier one
-// fails, so one run shows everything; the last line is the totals: "N passed, N failed".
+// and console builds with their size budgets, and the browser journeys. Every step runs even when
+// an earlier one fails, so one run shows everything; the last line is the totals: "N passed, N
+// failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,7 +49,7 @@ check('typecheck (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 
 const vitestReport = path.join(reports, 'vitest.json');
 suite(
-  'unit and API tests (vitest: shared, web, API on PGlite and on PostgreSQL)',
+  'unit and API tests (vitest: shared, web, console, API on PGlite and on PostgreSQL)',
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   vitestReport,
@@ -59,6 +60,7 @@ suite(
 );
 
 check('web build (vite)', 'npm', ['run', 'build', '--workspace', 'apps/web', '--silent']);
+check('console build (vite)', 'npm', ['run', 'build', '--workspace', 'apps/console', '--silent']);
 check('route size budgets (npm run size)', 'node', ['scripts/size.mjs', '--check']);
 
 const playwrightReport = path.join(reports, 'playwright.json');

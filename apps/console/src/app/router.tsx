@@ -1,0 +1,29 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { useSession } from '../lib/session';
+import { BoardRoute } from './routes/board';
+import { LoginRoute } from './routes/login';
+
+/** Served under /console (vite `base`, web-hosting.ts); routes below are relative to it. */
+export const CONSOLE_BASENAME = '/console';
+
+function RequireSession() {
+  const session = useSession();
+  if (!session) return <Navigate to="/login" replace />;
+  return <BoardRoute session={session} />;
+}
+
+function LoginOrBoard() {
+  const session = useSession();
+  if (session) return <Navigate to="/" replace />;
+  return <LoginRoute />;
+}
+
+export const consoleRoutes = [
+  { path: '/', element: <RequireSession /> },
+  { path: '/login', element: <LoginOrBoard /> },
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
+export function createConsoleRouter() {
+  return createBrowserRouter(consoleRoutes, { basename: CONSOLE_BASENAME });
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StoreOrder } from '@app/shared/console/console.schemas';
+import { consolePost } from '../../../lib/console-api';
+import type { OrderAction } from '../lib/board';
+import { storeOrdersQueryKey } from './get-store-orders';
+
+/**
+ * The five order calls share one shape (`unique_order_id`, and `reason` for reject-order) and one
+ * answer (the changed order), so one fetcher serves accept-order, reject-order, mark-order-ready,
+ * complete-order and confirm-scheduled.
+ */
+export function runOrderAction({
+  call,
+  uniqueOrderId,
+  reason,
+}: {
+  call: OrderAction['call'];
+  uniqueOrderId: string;
+  reason?: string;
+}): Promise<StoreOrder> {
+  return consolePost<StoreOrder>(call, {
+    unique_order_id: uniqueOrderId,
+    ...(call === 'reject-order' ? { reason } : {}),
+  });
+}
+
+export function useOrderAction({ storeId }: { storeId: number }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runOrderAction,
+    onSuccess: (order) => {
+      // Move the card at once; the refetch below confirms it.
+      queryClient.setQueryData<StoreOrder[]>(storeOrdersQueryKey(storeId, 'active'), (orders) =>
+        orders?.map((existing) =>
+          existing.unique_order_id === order.unique_order_id ? order : existing,
+        ),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storeOrdersQueryKey(storeId) }),
+  });
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { connectStoreStream, STREAM_RETRY_MS, type EventSourceLike } from './store-stream';
+
+class FakeEventSource implements EventSourceLike {
+  readyState = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  closed = false;
+  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+  constructor(readonly url: string) {}
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  emit(type: string, data: unknown) {
+    for (const listener of this.listeners.get(type) ?? [])
+      listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+  fail({ isFinal }: { isFinal: boolean }) {
+    this.readyState = isFinal ? 2 : 0;
+    this.onerror?.(new Event('error'));
+  }
+}
+
+function connect() {
+  const sources: FakeEventSource[] = [];
+  const timers: (() => void)[] = [];
+  const onEvent = vi.fn();
+  const states: string[] = [];
+  const stop = connectStoreStream({
+    storeId: 7,
+    token: 'tok en',
+    onEvent,
+    onStateChange: (state) => states.push(state),
+    createEventSource: (url) => {
+      const source = new FakeEventSource(url);
+      sources.push(source);
+      return source;
+    },
+    setTimer: (callback, ms) => {
+      expect(ms).toBe(STREAM_RETRY_MS);
+      timers.push(callback);
+      return timers.length as unknown as ReturnType<typeof setTimeout>;
+    },
+    clearTimer: () => undefined,
+  });
+  return { sources, timers, onEvent, states, stop };
+}
+
+describe('store stream', () => {
+  it('opens the store stream with the token in the query and reports it live', () => {
+    const { sources, states } = connect();
+    expect(sources[0]?.url).toBe('/public/api/stream/store/7?token=tok%20en');
+    sources[0]?.open();
+    expect(states).toEqual(['connecting', 'live']);
+  });
+
+  it('passes on new_order and order_status events with their order id', () => {
+    const { sources, onEvent } = connect();
+    sources[0]?.emit('new_order', { unique_order_id: 'OD-1' });
+    sources[0]?.emit('order_status', { unique_order_id: 'OD-2', status: 2 });
+    sources[0]?.emit('new_order', 'not json at all');
+    expect(onEvent.mock.calls.map(([event]) => event)).toEqual([
+      { type: 'new_order', uniqueOrderId: 'OD-1' },
+      { type: 'order_status', uniqueOrderId: 'OD-2' },
+      { type: 'new_order', uniqueOrderId: null },
+    ]);
+  });
+
+  it('when the connection drops it reports down and lets the browser reconnect', () => {
+    const { sources, timers, states } = connect();
+    sources[0]?.open();
+    sources[0]?.fail({ isFinal: false });
+    expect(states.at(-1)).toBe('down');
+    expect(timers).toHaveLength(0);
+    sources[0]?.open();
+    expect(states.at(-1)).toBe('live');
+  });
+
+  it('when the browser gives up it opens a fresh stream later', () => {
+    const { sources, timers, states } = connect();
+    sources[0]?.fail({ isFinal: true });
+    expect(states.at(-1)).toBe('down');
+    expect(timers).toHaveLength(1);
+    timers[0]?.();
+    expect(sources).toHaveLength(2);
+    sources[1]?.open();
+    expect(states.at(-1)).toBe('live');
+  });
+
+  it('stopping closes the stream', () => {
+    const { sources, stop } = connect();
+    stop();
+    expect(sources[0]?.closed).toBe(true);
+  });
+});

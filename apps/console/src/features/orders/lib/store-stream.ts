@@ -1,0 +1,105 @@
+import type { STREAM_EVENTS } from '@app/shared/realtime/realtime.schemas';
+
+/**
+ * The store stream's event names. Checked against the contract at compile time but not imported
+ * at run time: realtime.schemas.ts would bring zod (about 60 KB) into the console bundle.
+ */
+const EVENTS = {
+  newOrder: 'new_order',
+  orderStatus: 'order_status',
+} as const satisfies Pick<typeof STREAM_EVENTS, 'newOrder' | 'orderStatus'>;
+
+export type StreamState = 'connecting' | 'live' | 'down';
+
+/** The part of EventSource the console uses, so tests can pass a fake. */
+export interface EventSourceLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+export type EventSourceFactory = (url: string) => EventSourceLike;
+
+/** EventSource.CLOSED: the browser gave up (an error status, not a dropped connection). */
+const CLOSED = 2;
+/** After the browser gives up, try a fresh stream this much later. */
+export const STREAM_RETRY_MS = 30_000;
+
+export function storeStreamUrl({ storeId, token }: { storeId: number; token: string }): string {
+  return `/public/api/stream/store/${storeId}?token=${encodeURIComponent(token)}`;
+}
+
+function readOrderId(event: MessageEvent): string | null {
+  try {
+    const data: unknown = JSON.parse(String(event.data));
+    if (typeof data !== 'object' || data === null) return null;
+    const id = (data as { unique_order_id?: unknown }).unique_order_id;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Listens to the store stream (new_order, order_status) and reports whether it is live. The
+ * browser reconnects a dropped stream by itself; when it gives up for good (401, 404) this opens
+ * a new one after STREAM_RETRY_MS. Returns a function that stops everything.
+ */
+export function connectStoreStream({
+  storeId,
+  token,
+  onEvent,
+  onStateChange,
+  createEventSource = (url) => new EventSource(url),
+  setTimer = (callback, ms) => setTimeout(callback, ms),
+  clearTimer = (timer) => clearTimeout(timer),
+}: {
+  storeId: number;
+  token: string;
+  onEvent: (event: { type: 'new_order' | 'order_status'; uniqueOrderId: string | null }) => void;
+  onStateChange: (state: StreamState) => void;
+  createEventSource?: EventSourceFactory;
+  setTimer?: (callback: () => void, ms: number) => ReturnType<typeof setTimeout>;
+  clearTimer?: (timer: ReturnType<typeof setTimeout>) => void;
+}): () => void {
+  let source: EventSourceLike | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let isStopped = false;
+
+  const open = () => {
+    retry = null;
+    onStateChange('connecting');
+    let current: EventSourceLike;
+    try {
+      current = createEventSource(storeStreamUrl({ storeId, token }));
+    } catch {
+      onStateChange('down');
+      retry = setTimer(open, STREAM_RETRY_MS);
+      return;
+    }
+    source = current;
+    current.onopen = () => onStateChange('live');
+    current.onerror = () => {
+      if (isStopped) return;
+      onStateChange('down');
+      if (current.readyState === CLOSED && retry === null) {
+        current.close();
+        retry = setTimer(open, STREAM_RETRY_MS);
+      }
+    };
+    current.addEventListener(EVENTS.newOrder, (event) =>
+      onEvent({ type: 'new_order', uniqueOrderId: readOrderId(event) }),
+    );
+    current.addEventListener(EVENTS.orderStatus, (event) =>
+      onEvent({ type: 'order_status', uniqueOrderId: readOrderId(event) }),
+    );
+  };
+
+  open();
+  return () => {
+    isStopped = true;
+    if (retry !== null) clearTimer(retry);
+    source?.close();
+  };
+}

@@ -1,0 +1,134 @@
+import { useDeferredValue, useId, useState } from 'react';
+import type { ConsoleStore } from '@app/shared/console/console.schemas';
+import { ErrorNote, Switch } from '../../../components/ui';
+import { errorMessage } from '../../../lib/console-api';
+import { formatMoney } from '../../../lib/format';
+import { useSetItemAvailability, useStoreItems } from '../api/store-items';
+import { useSetAutoAccept, useToggleStore } from '../api/update-store';
+import { filterItems, groupItemsByCategory } from '../lib/menu';
+
+/** Open or closed, auto-accept, and the menu with an available / sold-out switch per item. */
+export function StoreSettings({ store }: { store: ConsoleStore }) {
+  const toggleStore = useToggleStore();
+  const setAutoAccept = useSetAutoAccept();
+  const error = toggleStore.error ?? setAutoAccept.error;
+
+  return (
+    <div className="grid gap-6 p-4 lg:grid-cols-[20rem_1fr]">
+      <section
+        aria-labelledby="store-status"
+        className="space-y-2 rounded-lg border border-line p-4"
+      >
+        <h2 id="store-status" className="font-semibold">
+          Store
+        </h2>
+        <Switch
+          label="Open for orders"
+          description={
+            store.is_active ? 'Customers can order now.' : 'Closed: customers cannot order.'
+          }
+          checked={
+            toggleStore.isPending
+              ? (toggleStore.variables?.isActive ?? store.is_active)
+              : store.is_active
+          }
+          disabled={toggleStore.isPending}
+          onChange={(isActive) => toggleStore.mutate({ storeId: store.id, isActive })}
+        />
+        <Switch
+          label="Auto-accept orders"
+          description="New orders go straight to Preparing."
+          checked={
+            setAutoAccept.isPending
+              ? (setAutoAccept.variables?.autoAccept ?? store.auto_accept_orders)
+              : store.auto_accept_orders
+          }
+          disabled={setAutoAccept.isPending}
+          onChange={(autoAccept) => setAutoAccept.mutate({ storeId: store.id, autoAccept })}
+        />
+        {error ? <ErrorNote>{errorMessage(error)}</ErrorNote> : null}
+      </section>
+      <StoreMenu storeId={store.id} />
+    </div>
+  );
+}
+
+function StoreMenu({ storeId }: { storeId: number }) {
+  const items = useStoreItems({ storeId });
+  const setAvailability = useSetItemAvailability({ storeId });
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const searchId = useId();
+
+  const visible = filterItems(items.data ?? [], deferredSearch);
+  const groups = groupItemsByCategory(visible);
+  const soldOut = (items.data ?? []).filter((item) => !item.is_available).length;
+
+  return (
+    <section aria-labelledby="store-menu" className="min-w-0 rounded-lg border border-line p-4">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="store-menu" className="font-semibold">
+          Menu{' '}
+          {items.data ? (
+            <span className="text-sm font-normal text-muted">
+              {items.data.length} items, {soldOut} sold out
+            </span>
+          ) : null}
+        </h2>
+        <label htmlFor={searchId} className="sr-only">
+          Search the menu
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          placeholder="Search the menu"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="w-full rounded-md border border-line px-3 py-2 text-sm sm:w-64"
+        />
+      </div>
+      {setAvailability.isError ? (
+        <ErrorNote>{errorMessage(setAvailability.error)}</ErrorNote>
+      ) : null}
+      {items.isPending ? <p className="text-muted">Loading the menu…</p> : null}
+      {items.isError ? <ErrorNote>{errorMessage(items.error)}</ErrorNote> : null}
+      {items.data && visible.length === 0 ? (
+        <p className="text-sm text-muted">No item matches “{deferredSearch}”.</p>
+      ) : null}
+      {groups.map(([category, list]) => (
+        <div key={category} className="mt-3">
+          <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">{category}</h3>
+          <ul className="divide-y divide-line">
+            {list.map((item) => {
+              const isPending =
+                setAvailability.isPending && setAvailability.variables?.itemId === item.id;
+              const isAvailable = isPending
+                ? (setAvailability.variables?.isAvailable ?? item.is_available)
+                : item.is_available;
+              return (
+                <li key={item.id}>
+                  <Switch
+                    label={item.name}
+                    description={
+                      <>
+                        {formatMoney(item.price)} ·{' '}
+                        <span className={isAvailable ? '' : 'font-semibold text-red-800'}>
+                          {isAvailable ? 'Available' : 'Sold out'}
+                        </span>
+                      </>
+                    }
+                    checked={isAvailable}
+                    disabled={isPending}
+                    onChange={(next) =>
+                      setAvailability.mutate({ itemId: item.id, isAvailable: next })
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

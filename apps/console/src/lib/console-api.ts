@@ -1,0 +1,26 @@
+import { ApiError, apiPost, type ApiSuccess } from './api-client';
+import { clearSession, readSession } from './session';
+
+/**
+ * Posts to `POST /public/api/console/<call>` with the operator's token in the body, as the contract
+ * says. A refused token (401) ends the session, so the router shows the log-in screen.
+ */
+export async function consolePost<TData>(call: string, payload: object = {}): Promise<TData> {
+  const session = readSession();
+  try {
+    const body = await apiPost<ApiSuccess<TData>>(`console/${call}`, {
+      token: session?.auth_token,
+      ...payload,
+    });
+    return body.data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) clearSession();
+    throw error;
+  }
+}
+
+/** The message to show for a failed call: the server's own words when it sent the error shape. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}
