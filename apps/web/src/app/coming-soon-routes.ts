@@ -27,9 +27,4 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
   { path: '/pickup-and-drop/checkout', titleKey: 'pagePickUpAndDropCheckout' },
   { path: '/pickup-and-drop/location-search/:address_type', titleKey: 'pageSearchALocation' },
   { path: '/pickup-and-drop/select-location/:address_type', titleKey: 'pageSelectALocation' },
-  { path: '/delivery', titleKey: 'pageDeliveryPartner' },
-  { path: '/delivery/login', titleKey: 'pageDeliveryPartnerLogin' },
-  { path: '/delivery/orders', titleKey: 'pageDeliveryOrders' },
-  { path: '/delivery/orders/:unique_order_id', titleKey: 'pageDeliveryOrder' },
-  { path: '/delivery/completed-orders', titleKey: 'pageCompletedDeliveries' },
 ];

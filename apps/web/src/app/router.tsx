@@ -46,6 +46,14 @@ export const routes: RouteObject[] = [
       { path: '/rate-order/:id', lazy: () => import('./routes/rate-order') },
       { path: '/payu-verify/:transaction_id', lazy: () => import('./routes/payu-verify') },
       { path: '/grocery-payu-verify/:transaction_id', lazy: () => import('./routes/payu-verify') },
+      { path: '/delivery', lazy: () => import('./routes/delivery-orders') },
+      { path: '/delivery/login', lazy: () => import('./routes/delivery-login') },
+      { path: '/delivery/orders', lazy: () => import('./routes/delivery-orders') },
+      { path: '/delivery/orders/:unique_order_id', lazy: () => import('./routes/delivery-order') },
+      {
+        path: '/delivery/completed-orders',
+        lazy: () => import('./routes/delivery-completed-orders'),
+      },
       ...comingSoonRoutes.map((route): RouteObject => ({
         path: route.path,
         handle: route,

@@ -1,5 +1,6 @@
 import { uiStringsEn } from './ui-strings';
 import { uiStringsAccountsEn } from './ui-strings-accounts';
+import { uiStringsDeliveryEn } from './ui-strings-delivery';
 import { uiStringsOrdersEn } from './ui-strings-orders';
 
 /** Every English UI string, the core list and every pack: the demo English language and its checks. */
@@ -7,4 +8,5 @@ export const uiStringsAllEn = {
   ...uiStringsEn,
   ...uiStringsAccountsEn,
   ...uiStringsOrdersEn,
+  ...uiStringsDeliveryEn,
 } as const;

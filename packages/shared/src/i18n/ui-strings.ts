@@ -1,4 +1,5 @@
 import type { uiStringsAccountsEn } from './ui-strings-accounts';
+import type { uiStringsDeliveryEn } from './ui-strings-delivery';
 import type { uiStringsOrdersEn } from './ui-strings-orders';
 
 /**
@@ -182,11 +183,6 @@ export const uiStringsEn = {
   pagePickUpAndDropCheckout: 'Pick up and drop checkout',
   pageSearchALocation: 'Search a location',
   pageSelectALocation: 'Select a location',
-  pageDeliveryPartner: 'Delivery partner',
-  pageDeliveryPartnerLogin: 'Delivery partner login',
-  pageDeliveryOrders: 'Delivery orders',
-  pageDeliveryOrder: 'Delivery order',
-  pageCompletedDeliveries: 'Completed deliveries',
   tryAgain: 'Try again',
   saving: 'Saving...',
   formCheckFields: 'Check the fields.',
@@ -197,4 +193,7 @@ export const uiStringsEn = {
 
 /** Every UI string key: the core list and the feature packs (ui-strings-*.ts). */
 export type UiStringKey =
-  keyof typeof uiStringsEn | keyof typeof uiStringsAccountsEn | keyof typeof uiStringsOrdersEn;
+  | keyof typeof uiStringsEn
+  | keyof typeof uiStringsAccountsEn
+  | keyof typeof uiStringsOrdersEn
+  | keyof typeof uiStringsDeliveryEn;

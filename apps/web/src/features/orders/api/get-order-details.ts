@@ -17,20 +17,34 @@ export async function getOrderDetails(input: OrderDetailsInput): Promise<Order> 
   return response.data;
 }
 
-export function getOrderDetailsQueryOptions(input: OrderDetailsInput) {
+/**
+ * `isStreamLive`: the order stream delivers the changes, so no polling; while it is down (or
+ * before it opens) a running order polls every RUNNING_ORDER_POLL_MS.
+ */
+export function getOrderDetailsQueryOptions(
+  input: OrderDetailsInput,
+  { isStreamLive = false } = {},
+) {
   return queryOptions({
     queryKey: ['get-order-details', input.unique_order_id],
     queryFn: () => getOrderDetails(input),
     refetchInterval: (query) => {
+      if (isStreamLive) return false;
       const status = query.state.data?.status;
       return status === undefined || isRunningStatus(status) ? RUNNING_ORDER_POLL_MS : false;
     },
   });
 }
 
-export function useOrderDetails(input: OrderDetailsInput | null) {
+export function useOrderDetails(
+  input: OrderDetailsInput | null,
+  options: { isStreamLive?: boolean } = {},
+) {
   return useQuery({
-    ...getOrderDetailsQueryOptions(input ?? { token: '', user_id: 0, unique_order_id: '' }),
+    ...getOrderDetailsQueryOptions(
+      input ?? { token: '', user_id: 0, unique_order_id: '' },
+      options,
+    ),
     enabled: input !== null,
   });
 }

@@ -4,6 +4,7 @@ import {
   isRunningStatus,
 } from '@app/shared/orders/orders.models';
 import type { Order } from '@app/shared/orders/orders.schemas';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -14,9 +15,14 @@ import { ApiError } from '../../../lib/api-client';
 import { LoginPrompt } from '../../accounts/components/login-prompt';
 import { useLoggedInUser } from '../../accounts/stores/user-store';
 import { apiErrorText } from '../../cart/lib/error-message';
+import { getRestaurantInfoQueryOptions } from '../../catalog/api/get-restaurant-info';
 import { useMoney } from '../../catalog/hooks/use-money';
 import { BillDetails } from '../../checkout/components/bill-details';
 import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useDeliveryGuyGpsLocation } from '../../tracking/api/get-delivery-guy-gps-location';
+import { LiveTracking, hasLiveTracking } from '../../tracking/components/live-tracking';
+import { useOrderStream } from '../../tracking/hooks/use-order-stream';
+import type { EventSourceFactory } from '../../tracking/lib/live-stream';
 import { useCancelOrderMutation } from '../api/cancel-order';
 import { useOrderDetails } from '../api/get-order-details';
 import { formatOrderDate, refundToWallet, statusLabelKey } from '../lib/order-display';
@@ -120,7 +126,31 @@ function CancelSheet({
   );
 }
 
-function OrderDetails({ order }: { order: Order }) {
+/** The live map and ETA, with the rider's last position as the start and the store's prep time. */
+function LiveSection({ order, isStreamLive }: { order: Order; isStreamLive: boolean }) {
+  const user = useLoggedInUser();
+  const location = useDeliveryGuyGpsLocation(
+    user
+      ? { token: user.auth_token, user_id: user.id, unique_order_id: order.unique_order_id }
+      : null,
+    isStreamLive ? false : RIDER_LOCATION_POLL_MS,
+  );
+  const store = useQuery({
+    ...getRestaurantInfoQueryOptions({ slug: order.restaurant.slug, position: null, token: null }),
+    enabled: order.status === ORDER_STATUS.RIDER_ASSIGNED,
+  });
+  return (
+    <LiveTracking
+      order={order}
+      rider={location.data ?? null}
+      prepMinutes={store.data?.prep_time ?? 0}
+    />
+  );
+}
+
+const RIDER_LOCATION_POLL_MS = 10_000;
+
+function OrderDetails({ order, isStreamLive }: { order: Order; isStreamLive: boolean }) {
   const { t } = useTranslation();
   const { money } = useMoney();
   const user = useLoggedInUser();
@@ -140,8 +170,15 @@ function OrderDetails({ order }: { order: Order }) {
           {t(statusLabelKey(order.status))}
         </h2>
         {isRunningStatus(order.status) ? (
-          <p className="mt-1 text-xs text-muted" aria-live="polite">
-            {t('orderAutoRefresh')}
+          <p className="mt-1 flex items-center gap-1.5 text-xs text-muted" aria-live="polite">
+            {isStreamLive ? (
+              <>
+                <span aria-hidden="true" className="size-2 rounded-full bg-green-600" />
+                {t('trackingLive')}
+              </>
+            ) : (
+              t('orderAutoRefresh')
+            )}
           </p>
         ) : null}
         {order.scheduled_for ? (
@@ -149,7 +186,18 @@ function OrderDetails({ order }: { order: Order }) {
             {t('orderScheduledFor').replace('{time}', formatOrderDate(order.scheduled_for))}
           </p>
         ) : null}
-        {order.delivery_pin && isRunningStatus(order.status) ? (
+        {order.delivery_pin && order.status === ORDER_STATUS.PICKED_UP ? (
+          <div
+            role="note"
+            aria-label={t('orderDeliveryPin')}
+            className="mt-3 rounded-2xl bg-primary-strong px-4 py-4 text-center text-white"
+          >
+            <p className="text-sm font-semibold">{t('trackingShowPin')}</p>
+            <p className="mt-1 font-mono text-4xl font-extrabold tracking-[0.4em]">
+              {order.delivery_pin}
+            </p>
+          </div>
+        ) : order.delivery_pin && isRunningStatus(order.status) ? (
           <p className="mt-3 rounded-xl bg-primary-soft px-4 py-3 text-[15px] text-ink">
             {t('orderDeliveryPin')}{' '}
             <strong className="font-mono text-lg tracking-widest">{order.delivery_pin}</strong>
@@ -177,6 +225,8 @@ function OrderDetails({ order }: { order: Order }) {
           </Link>
         ) : null}
       </section>
+
+      {hasLiveTracking(order) ? <LiveSection order={order} isStreamLive={isStreamLive} /> : null}
 
       {order.events.length > 0 ? <Timeline order={order} /> : null}
 
@@ -272,13 +322,34 @@ function OrderDetails({ order }: { order: Order }) {
   );
 }
 
-/** `/running-order/{unique_order_id}`: status, timeline, bill, and cancelling while allowed. */
-export function RunningOrderScreen({ uniqueOrderId }: { uniqueOrderId: string }) {
+/**
+ * `/running-order/{unique_order_id}`: status, live map and ETA once a rider has it, timeline, bill,
+ * and cancelling while allowed. Changes arrive on the order stream; while it is down the page
+ * polls every 10 s.
+ */
+export function RunningOrderScreen({
+  uniqueOrderId,
+  createEventSource,
+}: {
+  uniqueOrderId: string;
+  /** Tests hand in a fake EventSource. */
+  createEventSource?: EventSourceFactory | null;
+}) {
   const { t } = useTranslation();
   const user = useLoggedInUser();
+  const [isFinished, setFinished] = useState(false);
+  const stream = useOrderStream({
+    uniqueOrderId,
+    token: user?.auth_token ?? null,
+    isEnabled: !isFinished,
+    ...(createEventSource !== undefined ? { createEventSource } : {}),
+  });
   const query = useOrderDetails(
     user ? { token: user.auth_token, user_id: user.id, unique_order_id: uniqueOrderId } : null,
+    { isStreamLive: stream.isLive },
   );
+  const isTerminal = query.data !== undefined && !isRunningStatus(query.data.status);
+  if (isTerminal !== isFinished) setFinished(isTerminal);
 
   let body;
   if (!user) {
@@ -291,7 +362,7 @@ export function RunningOrderScreen({ uniqueOrderId }: { uniqueOrderId: string })
       </SkeletonRegion>
     );
   } else if (query.data) {
-    body = <OrderDetails order={query.data} />;
+    body = <OrderDetails order={query.data} isStreamLive={stream.isLive} />;
   } else {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     body = (

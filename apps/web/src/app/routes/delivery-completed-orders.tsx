@@ -1,0 +1,6 @@
+import { CompletedOrdersScreen } from '../../features/delivery/components/completed-orders-screen';
+
+/** `/delivery/completed-orders`. */
+export function Component() {
+  return <CompletedOrdersScreen />;
+}

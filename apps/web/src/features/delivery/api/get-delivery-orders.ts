@@ -1,0 +1,39 @@
+import type { DeliveryOrder } from '@app/shared/delivery/delivery.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost, type ApiSuccess } from '../../../lib/api-client';
+import type { RiderAuth } from '../stores/delivery-user-store';
+
+export interface DeliveryOrders {
+  new_orders: DeliveryOrder[];
+  accepted_orders: DeliveryOrder[];
+  picked_up_orders: DeliveryOrder[];
+}
+
+/** While the rider stream is down the list still refreshes this often. */
+export const DELIVERY_ORDERS_POLL_MS = 30_000;
+
+/** delivery/get-delivery-orders: new orders of the rider's stores and the rider's own. */
+export async function getDeliveryOrders(input: RiderAuth): Promise<DeliveryOrders> {
+  const response = await apiPost<ApiSuccess<DeliveryOrders>>('delivery/get-delivery-orders', input);
+  return response.data;
+}
+
+export function getDeliveryOrdersQueryOptions(input: RiderAuth) {
+  return queryOptions({
+    queryKey: ['delivery/get-delivery-orders', input.user_id],
+    queryFn: () => getDeliveryOrders(input),
+    // A rider coming back to the app must see what arrived meanwhile.
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+export function useDeliveryOrders(
+  input: RiderAuth | null,
+  options: { pollMs?: number | false } = {},
+) {
+  return useQuery({
+    ...getDeliveryOrdersQueryOptions(input ?? { token: '', user_id: 0 }),
+    enabled: input !== null,
+    refetchInterval: options.pollMs ?? false,
+  });
+}
