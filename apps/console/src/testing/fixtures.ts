@@ -49,6 +49,7 @@ export function makeOrder(overrides: Partial<StoreOrder> = {}): StoreOrder {
     comment: '',
     scheduled_for: null,
     delivery_pin: null,
+    rider: null,
     created_at: '2030-01-01T12:00:00.000Z',
     is_ratable: false,
     events: [],

@@ -223,6 +223,8 @@ export const orderSchema = z.object({
   scheduled_for: z.string().nullable(),
   /** Shown to the customer to give the rider at the door, when PINs are enabled. */
   delivery_pin: z.string().nullable(),
+  /** The delivery partner while they have the order (statuses 3 and 4), for the call button. */
+  rider: z.object({ name: z.string(), phone: z.string().nullable() }).nullable(),
   created_at: z.string(),
   is_ratable: z.boolean(),
   events: z.array(orderEventSchema),

@@ -165,6 +165,12 @@ describe('delivery staff calls', () => {
     expect(accepted.json().data).toMatchObject({ status: 3, tip: 2000 });
     expect(accepted.json().data.customer.phone).toBe('+919800000001');
     expect((await orderRow(ctx.db, order.unique_order_id)).riderId).toBe(rider.id);
+    // The customer now sees who delivers (for the call button); before, nobody.
+    const seenByCustomer = await postJson(ctx.app, '/public/api/get-order-details', {
+      token: customer.token,
+      unique_order_id: order.unique_order_id,
+    });
+    expect(seenByCustomer.json().data.rider).toMatchObject({ name: 'Rider R' });
     const again = await call('accept-to-deliver', rider.token, {
       unique_order_id: order.unique_order_id,
     });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import type { Order, PaymentMethod } from '@app/shared/orders/orders.schemas';
+import { users } from '../accounts/accounts.table';
 import { stores } from '../catalog/catalog.table';
 import { ratings } from '../reviews/reviews.table';
 import { createOrderNotFoundError } from './orders.errors';
@@ -9,12 +10,22 @@ import { orderEvents, orderItems, orders } from './orders.table';
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** The customer sees who delivers (and may call them) while the rider has the order. */
+const RIDER_VISIBLE_STATUSES: readonly number[] = [3, 4];
+
 /** Orders as customers see them, built for many rows at once: four queries however many orders. */
 export async function buildOrderViews(db: Executor, rows: readonly OrderRow[]): Promise<Order[]> {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
   const storeIds = [...new Set(rows.map((row) => row.storeId))];
-  const [storeRows, itemRows, eventRows, ratingRows] = await Promise.all([
+  const riderIds = [
+    ...new Set(
+      rows
+        .filter((row) => row.riderId !== null && RIDER_VISIBLE_STATUSES.includes(row.status))
+        .map((row) => row.riderId as number),
+    ),
+  ];
+  const [storeRows, itemRows, eventRows, ratingRows, riderRows] = await Promise.all([
     db
       .select({
         id: stores.id,
@@ -38,7 +49,14 @@ export async function buildOrderViews(db: Executor, rows: readonly OrderRow[]): 
       .where(inArray(orderEvents.orderId, ids))
       .orderBy(asc(orderEvents.id)),
     db.select({ orderId: ratings.orderId }).from(ratings).where(inArray(ratings.orderId, ids)),
+    riderIds.length
+      ? db
+          .select({ id: users.id, name: users.name, phone: users.phone })
+          .from(users)
+          .where(inArray(users.id, riderIds))
+      : Promise.resolve([]),
   ]);
+  const riderById = new Map(riderRows.map((row) => [row.id, row]));
   const storeById = new Map(storeRows.map((row) => [row.id, row]));
   const rated = new Set(ratingRows.map((row) => row.orderId));
 
@@ -49,6 +67,10 @@ export async function buildOrderViews(db: Executor, rows: readonly OrderRow[]): 
       items: itemRows.filter((item) => item.orderId === row.id),
       events: eventRows.filter((event) => event.orderId === row.id),
       isRated: rated.has(row.id),
+      rider:
+        row.riderId !== null && RIDER_VISIBLE_STATUSES.includes(row.status)
+          ? (riderById.get(row.riderId) ?? null)
+          : null,
     }),
   );
 }
@@ -69,12 +91,14 @@ export function toOrderView({
   items,
   events,
   isRated,
+  rider = null,
 }: {
   row: OrderRow;
   store: OrderStoreFields | undefined;
   items: readonly (typeof orderItems.$inferSelect)[];
   events: readonly (typeof orderEvents.$inferSelect)[];
   isRated: boolean;
+  rider?: { name: string; phone: string | null } | null;
 }): Order {
   return {
     id: row.id,
@@ -127,6 +151,7 @@ export function toOrderView({
     comment: row.comment,
     scheduled_for: row.scheduledFor?.toISOString() ?? null,
     delivery_pin: row.deliveryPin,
+    rider: rider && { name: rider.name, phone: rider.phone },
     created_at: row.createdAt.toISOString(),
     is_ratable: row.status === ORDER_STATUS.DELIVERED && !isRated,
     events: events.map((event) => ({

@@ -53,6 +53,7 @@ function order(overrides: Partial<Order>): Order {
     comment: '',
     scheduled_for: null,
     delivery_pin: null,
+    rider: null,
     created_at: '2026-11-20T10:00:00Z',
     is_ratable: true,
     events: [],

@@ -74,6 +74,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     comment: '',
     scheduled_for: null,
     delivery_pin: '4821',
+    rider: null,
     created_at: '2026-11-21T10:00:00Z',
     is_ratable: false,
     events: [

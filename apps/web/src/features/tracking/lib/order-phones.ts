@@ -1,14 +1,11 @@
 import type { Order } from '@app/shared/orders/orders.schemas';
 
 /**
- * Phone numbers the customer may call, when the order carries them. The order contract has none
- * yet; a server that adds `restaurant.phone` or `rider: { name, phone }` lights the call buttons up.
+ * Phone numbers the customer may call: the delivery partner's while they have the order. The
+ * store's once stores carry a phone (`restaurant.phone`; the catalogue has none yet).
  */
 export function orderPhones(order: Order): { store: string | null; rider: string | null } {
-  const extra = order as Order & {
-    restaurant: { phone?: unknown };
-    rider?: { phone?: unknown } | null;
-  };
+  const restaurant = order.restaurant as Order['restaurant'] & { phone?: unknown };
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
-  return { store: text(extra.restaurant.phone), rider: text(extra.rider?.phone) };
+  return { store: text(restaurant.phone), rider: text(order.rider?.phone) };
 }
