@@ -15,6 +15,7 @@ export function makeOrder(overrides: Partial<StoreOrder> = {}): StoreOrder {
       name: 'Napoli Woodfire Pizza',
       image: '',
       address: '12th Main, Indiranagar',
+      phone: null,
       latitude: 12.97,
       longitude: 77.64,
     },

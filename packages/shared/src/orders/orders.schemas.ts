@@ -208,6 +208,8 @@ export const orderSchema = z.object({
     name: z.string(),
     image: z.string(),
     address: z.string(),
+    /** The store's phone for the call button, when it has one. */
+    phone: z.string().nullable(),
     latitude: z.number(),
     longitude: z.number(),
   }),

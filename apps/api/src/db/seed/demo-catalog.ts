@@ -2272,6 +2272,8 @@ function buildStore(def: StoreDef): StoreSeed {
     description: def.description,
     landmark: def.landmark,
     address: `${def.landmark}, ${def.area}, Bengaluru, Karnataka ${area.pin}`,
+    // A Bengaluru landline (080), from its own sequence like the charges.
+    phone: `+9180${String(Math.floor(seededRandom(`${def.slug}:phone`)() * 1e8)).padStart(8, '0')}`,
     image: image.store(main, def.art),
     bannerImage: image.banner(main),
     latitude: Math.round(latitude * 1e6) / 1e6,

@@ -55,6 +55,7 @@ export interface StoreSeed {
   description?: string;
   landmark?: string;
   address?: string;
+  phone?: string | null;
   image?: string;
   bannerImage?: string;
   latitude: number;

@@ -48,6 +48,8 @@ export const stores = pgTable(
     description: text('description').notNull().default(''),
     landmark: text('landmark').notNull().default(''),
     address: text('address').notNull().default(''),
+    /** For customers and riders to call; null when the store has not given one. */
+    phone: text('phone'),
     image: text('image').notNull().default(''),
     bannerImage: text('banner_image').notNull().default(''),
     latitude: doublePrecision('latitude').notNull(),

@@ -27,6 +27,7 @@ export async function buildDeliveryOrderViews(
         id: stores.id,
         name: stores.name,
         address: stores.address,
+        phone: stores.phone,
         latitude: stores.latitude,
         longitude: stores.longitude,
       })
@@ -62,7 +63,7 @@ export async function buildDeliveryOrderViews(
         id: row.storeId,
         name: store?.name ?? '',
         address: store?.address ?? '',
-        phone: null,
+        phone: store?.phone ?? null,
         latitude: store?.latitude ?? 0,
         longitude: store?.longitude ?? 0,
       },

@@ -13,6 +13,7 @@ export interface CheckoutStore {
   name: string;
   image: string;
   address: string;
+  phone: string | null;
   latitude: number;
   longitude: number;
   deliveryRadiusKm: number;
@@ -74,7 +75,7 @@ const selectCheckoutData = defineNamedStatement<
   sql`
     select
       (select json_build_object(
-          'id', s.id, 'slug', s.slug, 'name', s.name, 'image', s.image, 'address', s.address,
+          'id', s.id, 'slug', s.slug, 'name', s.name, 'image', s.image, 'address', s.address, 'phone', s.phone,
           'latitude', s.latitude, 'longitude', s.longitude, 'deliveryRadiusKm', s.delivery_radius_km,
           'zoneId', s.zone_id, 'deliveryType', s.delivery_type, 'isActive', s.is_active,
           'isAccepted', s.is_accepted, 'openingHours', s.opening_hours,

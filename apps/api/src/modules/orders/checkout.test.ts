@@ -132,6 +132,8 @@ describe('checkout: quote and place-order', () => {
     });
     expect(order.unique_order_id).toMatch(/^OD-\d{6}-[A-Z2-9]{6}$/);
     expect(order.delivery_pin).toMatch(/^\d{4}$/);
+    expect(order.restaurant.phone).toBe('+918040001234');
+    expect(order.rider).toBeNull();
     expect(order.address).toMatchObject({ address: 'Home of a@test.dev', house: '12' });
     expect(order.items).toEqual([
       {

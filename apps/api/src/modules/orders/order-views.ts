@@ -33,6 +33,7 @@ export async function buildOrderViews(db: Executor, rows: readonly OrderRow[]): 
         name: stores.name,
         image: stores.image,
         address: stores.address,
+        phone: stores.phone,
         latitude: stores.latitude,
         longitude: stores.longitude,
       })
@@ -80,6 +81,7 @@ export interface OrderStoreFields {
   name: string;
   image: string;
   address: string;
+  phone: string | null;
   latitude: number;
   longitude: number;
 }
@@ -110,6 +112,7 @@ export function toOrderView({
       name: store?.name ?? '',
       image: store?.image ?? '',
       address: store?.address ?? '',
+      phone: store?.phone ?? null,
       latitude: store?.latitude ?? 0,
       longitude: store?.longitude ?? 0,
     },

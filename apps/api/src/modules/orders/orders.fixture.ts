@@ -29,6 +29,7 @@ export const ordersSeed: SeedData = {
     {
       slug: 'test-kitchen',
       name: 'Test Kitchen',
+      phone: '+918040001234',
       ...KITCHEN,
       deliveryRadiusKm: 5,
       deliveryType: 3,

@@ -18,6 +18,7 @@ function order(overrides: Partial<Order>): Order {
       name: 'Napoli Woodfire Pizza',
       image: '',
       address: '',
+      phone: null,
       latitude: 0,
       longitude: 0,
     },

@@ -40,6 +40,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
       name: 'Napoli Woodfire Pizza',
       image: '',
       address: '12th Main, Indiranagar',
+      phone: null,
       latitude: 12.9719,
       longitude: 77.6412,
     },

@@ -17,6 +17,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
       name: 'Napoli Woodfire Pizza',
       image: '',
       address: '12th Main, Indiranagar',
+      phone: null,
       latitude: 12.97,
       longitude: 77.64,
     },

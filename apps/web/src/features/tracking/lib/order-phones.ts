@@ -1,11 +1,7 @@
 import type { Order } from '@app/shared/orders/orders.schemas';
 
-/**
- * Phone numbers the customer may call: the delivery partner's while they have the order. The
- * store's once stores carry a phone (`restaurant.phone`; the catalogue has none yet).
- */
+/** Phone numbers the customer may call: the store's, and the delivery partner's while they have the order. */
 export function orderPhones(order: Order): { store: string | null; rider: string | null } {
-  const restaurant = order.restaurant as Order['restaurant'] & { phone?: unknown };
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
-  return { store: text(restaurant.phone), rider: text(order.rider?.phone) };
+  const text = (value: string | null | undefined) => (value?.trim() ? value : null);
+  return { store: text(order.restaurant.phone), rider: text(order.rider?.phone) };
 }
