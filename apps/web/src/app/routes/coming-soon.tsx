@@ -5,6 +5,7 @@ import { StatusBadge, StatusScreen } from '../../components/ui/status-screen';
 import { useTranslation } from '../../features/i18n/hooks/use-translation';
 import { AppTabBar } from '../app-tab-bar';
 import type { ComingSoonRoute } from '../coming-soon-routes';
+import '../../features/i18n/lib/screen-strings';
 
 function isComingSoonRoute(value: unknown): value is ComingSoonRoute {
   return typeof value === 'object' && value !== null && 'titleKey' in value && 'path' in value;

@@ -3,6 +3,7 @@ import { buttonClassName } from '../../components/ui/button';
 import { SearchIcon } from '../../components/ui/icons';
 import { StatusBadge, StatusScreen } from '../../components/ui/status-screen';
 import { useTranslation } from '../../features/i18n/hooks/use-translation';
+import '../../features/i18n/lib/screen-strings';
 
 /** Any path that is not a route of SPEC §2. */
 export function Component() {

@@ -10,6 +10,7 @@ import { usePages } from '../../pages/api/get-pages';
 import { useLogOut } from '../hooks/use-log-out';
 import { useLoggedInUser } from '../stores/user-store';
 import '../lib/account-strings';
+import '../../i18n/lib/screen-strings';
 
 /** Every account area (SPEC §2); the ones not built yet open their "coming soon" page. */
 const ACCOUNT_AREAS: readonly { to: string; labelKey: UiStringKey }[] = [

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/hooks/use-translation';
 import { loginAsCustomer } from '../api/login-as-customer';
 import { useUserStore } from '../stores/user-store';
 import '../lib/account-strings';
+import '../../i18n/lib/screen-strings';
 
 /**
  * `/auth/login-as-customer/:id?`: an admin or agent (their token from `?token=`, else the one

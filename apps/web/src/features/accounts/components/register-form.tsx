@@ -8,6 +8,7 @@ import { useRegister } from '../api/register';
 import { accountErrorKey } from '../lib/error-messages';
 import { FormError, FormField } from './form-field';
 import '../lib/account-strings';
+import '../../i18n/lib/screen-strings';
 
 /** Sign-up: name, email, phone and password; a phone code step when the server asks for one. */
 export function RegisterForm() {

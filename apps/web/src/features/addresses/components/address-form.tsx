@@ -8,6 +8,7 @@ import { CurrentLocationButton } from '../../location/components/current-locatio
 import { LocationSearch } from '../../location/components/location-search';
 import { useCurrentLocation } from '../../location/hooks/use-current-location';
 import '../../accounts/lib/account-strings';
+import '../../i18n/lib/screen-strings';
 
 export type AddressDraft = Omit<SaveAddressRequest, 'token' | 'user_id'>;
 

@@ -15,6 +15,7 @@ import { useDeleteAddressWithUndo } from '../hooks/use-delete-address-with-undo'
 import { AddressDeletedToast } from './address-deleted-toast';
 import { AddressForm } from './address-form';
 import '../../accounts/lib/account-strings';
+import '../../i18n/lib/screen-strings';
 
 function AddressCard({
   address,

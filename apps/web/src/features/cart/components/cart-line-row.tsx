@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/hooks/use-translation';
 import type { LineCheck } from '../lib/compare-availability';
 import type { CartLine } from '../stores/cart-store';
 import '../../orders/lib/order-strings';
+import '../../i18n/lib/screen-strings';
 
 /** One cart line: name, add-ons, stepper, price, and what the availability check found. */
 export function CartLineRow({

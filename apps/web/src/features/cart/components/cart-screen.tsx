@@ -24,6 +24,7 @@ import { useCartTotal } from '../stores/cart-store';
 import { CartLineRow } from './cart-line-row';
 import { EmptyCart } from './empty-cart';
 import '../../orders/lib/order-strings';
+import '../../i18n/lib/screen-strings';
 
 function CouponRow({ saving }: { saving: number | null }) {
   const { t } = useTranslation();

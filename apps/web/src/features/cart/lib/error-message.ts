@@ -1,5 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 import type { TranslateFn } from '../../i18n/hooks/use-translation';
+import '../../i18n/lib/screen-strings';
 
 /**
  * The text to show for a failed cart, coupon, order or payment call: the server's own message for

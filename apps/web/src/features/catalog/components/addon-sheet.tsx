@@ -5,6 +5,7 @@ import { Sheet } from '../../../components/ui/sheet';
 import type { CartAddon } from '../../cart/stores/cart-store';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useMoney } from '../hooks/use-money';
+import '../../i18n/lib/screen-strings';
 
 /** Whether the choices meet every group's min and max. */
 export function areChoicesValid(groups: readonly AddonGroup[], chosen: ReadonlySet<number>) {

@@ -9,6 +9,7 @@ import { useMoney } from '../hooks/use-money';
 import { usePosition } from '../hooks/use-position';
 import { StoreList, StoreListSkeleton } from './store-list';
 import { VegMark } from './veg-mark';
+import '../../i18n/lib/screen-strings';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

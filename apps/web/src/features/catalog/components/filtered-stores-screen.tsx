@@ -6,6 +6,7 @@ import { useFilteredRestaurants } from '../api/get-filtered-restaurants';
 import { usePosition } from '../hooks/use-position';
 import { NoStoresMessage } from './home-store-list';
 import { StoreList, StoreListSkeleton } from './store-list';
+import '../../i18n/lib/screen-strings';
 
 /** Stores near the saved point in the given categories (get-filtered-restaurants). */
 export function FilteredStoresScreen({

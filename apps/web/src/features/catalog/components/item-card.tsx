@@ -5,6 +5,7 @@ import { useCartStore, useItemQuantity } from '../../cart/stores/cart-store';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useMoney } from '../hooks/use-money';
 import { VegMark } from './veg-mark';
+import '../../i18n/lib/screen-strings';
 
 /** The ADD button, or a stepper once the item is in the cart; 'Not available' when it is not. */
 export function AddControl({ item, onAdd }: { item: Item; onAdd: (item: Item) => void }) {

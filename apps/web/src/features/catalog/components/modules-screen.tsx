@@ -7,6 +7,7 @@ import { useSettings } from '../../settings/stores/settings-store';
 import { useModules } from '../api/get-modules';
 import { usePosition } from '../hooks/use-position';
 import { PromoSlider } from './promo-slider';
+import '../../i18n/lib/screen-strings';
 
 function isExternal(url: string): boolean {
   return /^https?:\/\//.test(url);

@@ -9,6 +9,7 @@ import { useOffers } from '../api/get-offers';
 import { useUserOffers } from '../api/get-user-offers';
 import { usePosition } from '../hooks/use-position';
 import { StoreList } from './store-list';
+import '../../i18n/lib/screen-strings';
 
 function OfferCard({ offer }: { offer: Offer }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { SlideLink } from './slide-link';
+import '../../i18n/lib/screen-strings';
 
 /** SPEC §9: autoplay 5000 ms, min drag 20. Breakpoints are the slide widths in CSS below. */
 export const PROMO_AUTOPLAY_MS = 5000;

@@ -11,6 +11,7 @@ import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useSetting } from '../../settings/stores/settings-store';
 import { useMoney } from '../hooks/use-money';
+import '../../i18n/lib/screen-strings';
 
 /** SPEC §9: the ratings text is fixed. */
 export const RATINGS_TEXT = '100+ ratings';

@@ -11,6 +11,7 @@ import { useItemAdder } from '../hooks/use-item-adder';
 import { useMoney } from '../hooks/use-money';
 import { AddControl } from './item-card';
 import { VegMark } from './veg-mark';
+import '../../i18n/lib/screen-strings';
 
 /** One item (get-single-item): picture, name, price, description, add, and its store. */
 export function StoreItemScreen({ itemId }: { itemId: number }) {

@@ -20,6 +20,7 @@ import { useCatalogStore } from '../stores/catalog-store';
 import { ItemCard } from './item-card';
 import { StoreHeader } from './store-header';
 import { StoreNav } from './store-nav';
+import '../../i18n/lib/screen-strings';
 
 /** SPEC §5: the in-store search matches item names on the client, case-insensitively. */
 export function searchMenuItems(categories: readonly MenuCategory[], query: string): Item[] {

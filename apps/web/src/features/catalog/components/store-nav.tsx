@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeftIcon, SearchIcon, ShareIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../i18n/hooks/use-translation';
+import '../../i18n/lib/screen-strings';
 
 /** SPEC §2/§9: the store name and ETA appear in the bar after 55 px of scroll. */
 export const STORE_HEADER_SCROLL_THRESHOLD = 55;

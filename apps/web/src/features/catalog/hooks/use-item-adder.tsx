@@ -5,6 +5,7 @@ import { Sheet } from '../../../components/ui/sheet';
 import { useCartStore, type CartAddon, type NewCartLine } from '../../cart/stores/cart-store';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { AddonSheet } from '../components/addon-sheet';
+import '../../i18n/lib/screen-strings';
 
 function toLine(item: Item, addons: CartAddon[]): NewCartLine {
   return {

@@ -2,6 +2,7 @@ import type { OrderPrice } from '@app/shared/orders/pricing.models';
 import { useMoney } from '../../catalog/hooks/use-money';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import '../../orders/lib/order-strings';
+import '../../i18n/lib/screen-strings';
 
 function Row({
   label,

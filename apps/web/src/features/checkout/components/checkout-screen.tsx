@@ -34,6 +34,7 @@ import { CheckoutNavBar } from './checkout-nav-bar';
 import { ChoiceGroup } from './choice-group';
 import { StripePaymentSheet } from './stripe-payment-sheet';
 import '../../orders/lib/order-strings';
+import '../../i18n/lib/screen-strings';
 
 /** Rider tip presets in major units (SPEC: 0, 20, 30, 50), stored in minor units. */
 export const TIP_PRESETS = [0, 20, 30, 50] as const;

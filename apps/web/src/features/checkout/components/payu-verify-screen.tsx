@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useVerifyPayuMoney } from '../api/verify-payu-money';
 import { runningOrderPath } from '../lib/online-payment';
 import '../../orders/lib/order-strings';
+import '../../i18n/lib/screen-strings';
 
 /** `/payu-verify/{transaction_id}`: PayU's return; the order page shows paid or failed. */
 export function PayuVerifyScreen({ transactionId }: { transactionId: string }) {

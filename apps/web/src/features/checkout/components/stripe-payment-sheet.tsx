@@ -10,6 +10,7 @@ import {
   type StripeElements,
 } from '../lib/online-payment';
 import '../../orders/lib/order-strings';
+import '../../i18n/lib/screen-strings';
 
 /** Stripe's Payment Element in a sheet; paying sends the customer to Stripe, then the order page. */
 export function StripePaymentSheet({

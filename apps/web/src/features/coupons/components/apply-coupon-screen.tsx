@@ -8,6 +8,7 @@ import { useCartStoreId } from '../../cart/stores/cart-store';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useApplyCoupon } from '../hooks/use-apply-coupon';
 import '../../orders/lib/order-strings';
+import '../../i18n/lib/screen-strings';
 
 /** `/cart/apply-coupon`: type a code and apply it to the cart. */
 export function ApplyCouponScreen() {

@@ -18,6 +18,7 @@ import { mergeCoupons } from '../lib/merge-coupons';
 import { CouponCard } from './coupon-card';
 import { CouponCopyToast } from './coupon-copy-toast';
 import '../../orders/lib/order-strings';
+import '../../i18n/lib/screen-strings';
 
 /** `/cart/coupons`: the coupons that work for this cart's store, to copy or apply. */
 export function CouponsScreen({ now = new Date() }: { now?: Date }) {

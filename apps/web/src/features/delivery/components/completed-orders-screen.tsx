@@ -9,6 +9,7 @@ import { customerAddressLine } from '../lib/delivery-display';
 import { useDeliveryUser, useRiderAuth } from '../stores/delivery-user-store';
 import { Redirect } from './redirect';
 import '../lib/delivery-strings';
+import '../../i18n/lib/screen-strings';
 
 /** `/delivery/completed-orders`: earnings over every delivery, then the delivered orders in pages. */
 export function CompletedOrdersScreen() {

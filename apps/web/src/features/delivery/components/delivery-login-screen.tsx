@@ -8,6 +8,7 @@ import { useDeliveryLogin } from '../api/delivery-login';
 import { useDeliveryUser } from '../stores/delivery-user-store';
 import { Redirect } from './redirect';
 import '../lib/delivery-strings';
+import '../../i18n/lib/screen-strings';
 
 function loginErrorText(error: unknown, t: TranslateFn): string | null {
   if (!error) return null;

@@ -21,6 +21,7 @@ import { DeliveryOrderCard } from './delivery-order-card';
 import { GpsNotice } from './gps-notice';
 import { Redirect } from './redirect';
 import '../lib/delivery-strings';
+import '../../i18n/lib/screen-strings';
 
 function OrderSection({
   id,

@@ -8,6 +8,7 @@ import { StoreList, StoreListSkeleton } from '../../catalog/components/store-lis
 import { usePosition } from '../../catalog/hooks/use-position';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useFavoriteStores } from '../api/get-favorite-stores';
+import '../../i18n/lib/screen-strings';
 
 function Prompt({
   title,

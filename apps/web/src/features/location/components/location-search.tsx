@@ -5,6 +5,7 @@ import { CloseIcon, PinIcon, SearchIcon } from '../../../components/ui/icons';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { SEARCH_MIN_CHARS, useSearchLocations } from '../api/search-locations';
+import '../../i18n/lib/screen-strings';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

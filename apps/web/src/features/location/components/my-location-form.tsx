@@ -5,6 +5,7 @@ import { ArrowLeftIcon, BriefcaseIcon, HomeIcon, PinIcon } from '../../../compon
 import { StatusBadge, StatusScreen } from '../../../components/ui/status-screen';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useLocationStore } from '../stores/location-store';
+import '../../i18n/lib/screen-strings';
 
 type AddressTag = 'home' | 'work' | 'other';
 

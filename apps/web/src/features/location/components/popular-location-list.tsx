@@ -3,6 +3,7 @@ import { ChevronRightIcon, PinIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { usePopularGeoLocations } from '../api/popular-geo-locations';
+import '../../i18n/lib/screen-strings';
 
 /** The popular locations of the city; tapping one chooses it. */
 export function PopularLocationList({

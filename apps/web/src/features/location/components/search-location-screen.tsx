@@ -10,6 +10,7 @@ import { useLocationStore } from '../stores/location-store';
 import { CurrentLocationButton } from './current-location-button';
 import { LocationSearch } from './location-search';
 import { PopularLocationList } from './popular-location-list';
+import '../../i18n/lib/screen-strings';
 
 /**
  * `/search-location`: search, current location, or a popular location (SPEC §2, §4).

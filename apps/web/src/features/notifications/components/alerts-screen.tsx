@@ -10,6 +10,7 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useArrivalSignal } from '../hooks/use-arrival-signal';
 import { countUnread } from '../lib/arrival-signal';
 import '../../accounts/lib/account-strings';
+import '../../i18n/lib/screen-strings';
 
 function AlertItem({
   notification,

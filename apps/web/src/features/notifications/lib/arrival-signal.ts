@@ -1,4 +1,5 @@
 import type { Notification } from '@app/shared/notifications/notifications.schemas';
+import '../../i18n/lib/screen-strings';
 
 /** Unread count as SPEC §4 defines it: the number with is_read 0. */
 export function countUnread(notifications: readonly Notification[]): number {

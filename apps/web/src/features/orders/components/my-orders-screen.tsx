@@ -15,6 +15,7 @@ import { useReorder } from '../hooks/use-reorder';
 import { formatOrderDate, itemsSummary } from '../lib/order-display';
 import { OrderStatusPill } from './order-status-pill';
 import '../lib/order-strings';
+import '../../i18n/lib/screen-strings';
 
 function OrderCard({ order, onReorder }: { order: Order; onReorder: (order: Order) => void }) {
   const { t } = useTranslation();

@@ -14,6 +14,7 @@ import { useRateOrderMutation } from '../api/rate-order';
 import { itemsSummary } from '../lib/order-display';
 import { StarRatingInput } from './star-rating-input';
 import '../lib/order-strings';
+import '../../i18n/lib/screen-strings';
 
 /** `/rate-order/{id}`: stars for the store and (when one delivered it) the rider, and a review. */
 export function RateOrderScreen({ orderId }: { orderId: string }) {

@@ -28,6 +28,7 @@ import { useOrderDetails } from '../api/get-order-details';
 import { formatOrderDate, refundToWallet, statusLabelKey } from '../lib/order-display';
 import { OrderStatusPill } from './order-status-pill';
 import '../lib/order-strings';
+import '../../i18n/lib/screen-strings';
 
 const PAYMENT_STATUS_KEYS = {
   unpaid: 'paymentStatusUnpaid',

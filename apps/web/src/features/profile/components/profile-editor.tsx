@@ -12,6 +12,7 @@ import { useUpdateNewPhoneNumber } from '../api/update-new-phone-number';
 import { useUpdateProfile } from '../api/update-profile';
 import { resizeAvatar } from '../lib/resize-avatar';
 import '../../accounts/lib/account-strings';
+import '../../i18n/lib/screen-strings';
 
 type Editing = 'details' | 'phone' | null;
 

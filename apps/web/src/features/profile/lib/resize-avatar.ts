@@ -1,3 +1,4 @@
+import '../../i18n/lib/screen-strings';
 /** Avatars show at 80 px; 512 px keeps them sharp on dense screens and small to upload. */
 export const AVATAR_MAX_PX = 512;
 

@@ -5,6 +5,7 @@ import { StarIcon } from '../../../components/ui/icons';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useStoreReviews } from '../api/get-store-reviews';
+import '../../i18n/lib/screen-strings';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);

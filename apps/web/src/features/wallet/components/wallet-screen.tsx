@@ -8,6 +8,7 @@ import { LoginPrompt } from '../../accounts/components/login-prompt';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useWalletTransactions } from '../api/get-wallet-transactions';
 import '../../accounts/lib/account-strings';
+import '../../i18n/lib/screen-strings';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
