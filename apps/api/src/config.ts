@@ -66,7 +66,7 @@ export const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
   S3_FORCE_PATH_STYLE: booleanString.default(true),
-  /** Keys OTP hashes (HMAC); set it in production so a leaked table reveals no codes. */
+  /** Keys OTP hashes (HMAC); unset: a random key made on first start, kept as a private setting. */
   OTP_SECRET: z.string().min(16).optional(),
   /** Google sign-in: ID tokens are verified against these keys and this audience. */
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),

@@ -41,11 +41,9 @@ import {
   type AuthFlowDeps,
 } from './accounts.usecases';
 import { revokeAuthToken } from './auth-tokens.repository';
+import { resolveOtpSecret } from './otp-secret';
 import { enforceAuthRateLimit } from './rate-limits';
 import { createGoogleVerifier, type SocialProviders } from './social-login';
-
-/** Used only when OTP_SECRET is unset (development); production sets its own. */
-const DEVELOPMENT_OTP_SECRET = 'swiftbite-development-otp-secret';
 
 const tags = ['accounts'];
 const ok = { success: true as const };
@@ -57,12 +55,9 @@ export const authFlowsRoutes: FastifyPluginAsyncZod<{
   /** Overrides the providers built from the config (tests). */
   socialProviders?: SocialProviders;
 }> = async (app, { db, config, socialProviders }) => {
-  if (!config.OTP_SECRET && config.NODE_ENV === 'production') {
-    app.log.warn('OTP_SECRET is not set: OTP hashes use the development key');
-  }
   const deps: AuthFlowDeps = {
     db,
-    otpSecret: config.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,
+    otpSecret: await resolveOtpSecret({ db, configured: config.OTP_SECRET }),
     sendMessage: createMessageSenderFromConfig({
       db,
       config,

@@ -16,7 +16,7 @@ import type { ProviderCode } from './payment-provider';
 import { payments, webhookEvents } from './payments.table';
 
 export const SECRETS = {
-  stripeSecretKey: 'sk_test_secret_4eC39HqLyjWDarjtT1zdp7dc',
+  stripeSecretKey: 'fixture-stripe-secret-not-a-real-key',
   stripeWebhookSecret: 'whsec_test_webhook_secret_value',
   razorpayKeySecret: 'rzp_secret_value_9f8e7d6c',
   razorpayWebhookSecret: 'rzp_webhook_secret_value_1a2b',

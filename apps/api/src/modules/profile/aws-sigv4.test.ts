@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { EMPTY_PAYLOAD_SHA256, signAwsRequest } from './aws-sigv4';
 
 // The "GET Object" example of the AWS S3 documentation, "Signature Calculations for the
-// Authorization Header: Transferring Payload in a Single Chunk (AWS Signature Version 4)".
+// Authorization Header: Transferring Payload in a Single Chunk (AWS Signature Version 4)". AWS's published example credentials, not a real key.
 const example = {
   accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
   secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
