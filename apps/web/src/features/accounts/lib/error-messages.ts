@@ -5,7 +5,7 @@ import '../../i18n/lib/screen-strings';
 
 /** The UI string for each account error code the server answers (clients branch on the code). */
 const MESSAGES: Record<string, UiStringKey> = {
-  'validation.failed': 'formCheckFields',
+  'request.invalid': 'formCheckFields',
   'auth.invalid_credentials': 'loginInvalidCredentials',
   'auth.email_taken': 'accountEmailTaken',
   'auth.phone_taken': 'accountPhoneTaken',

@@ -99,7 +99,7 @@ function AddressBook({ auth }: { auth: AddressesInput }) {
   if (mode.kind === 'form') {
     const errorMessage = !save.error
       ? null
-      : save.error instanceof ApiError && save.error.code === 'validation.failed'
+      : save.error instanceof ApiError && save.error.code === 'request.invalid'
         ? t('formCheckFields')
         : t('errorMessage');
     return (

@@ -15,7 +15,7 @@ export function apiErrorText(error: unknown, t: TranslateFn): string | null {
     error.status < 500 &&
     !error.code.startsWith('http.')
   ) {
-    return error.code === 'validation.failed' ? t('formCheckFields') : error.message;
+    return error.code === 'request.invalid' ? t('formCheckFields') : error.message;
   }
   return t('errorMessage');
 }
