@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4317;
+/** E2E_PORT and WEB_DIST let a second run (another worktree's build) go beside this one. */
+const PORT = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's chromium, driven without a browser download (TOOLCHAIN.md). */
@@ -33,7 +34,13 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // Journeys about the service worker opt in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
+    // A returning visitor who has confirmed the cookie banner; GDPR journeys start from empty storage.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'gdprAccepted', value: 'true' }] }],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -56,6 +63,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_ADDRESS: '1000',
       // Journeys read one-time codes from the outbox, as a developer working offline does.
       DEV_OUTBOX_ENABLED: 'true',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     reuseExistingServer: false,
     timeout: 120_000,

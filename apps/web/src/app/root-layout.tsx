@@ -1,8 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { DesktopGate } from '../features/desktop/components/desktop-gate';
 import { LanguageSync } from '../features/i18n/components/language-sync';
 import { SettingsGate } from '../features/settings/components/settings-gate';
 import { useSetting } from '../features/settings/stores/settings-store';
+import { useAfterInteractive } from '../lib/use-after-interactive';
+
+const PwaRoot = lazy(() =>
+  import('../features/pwa/components/pwa-root').then((module) => ({ default: module.PwaRoot })),
+);
+const AppChromeRoot = lazy(() =>
+  import('../features/app-chrome/components/app-chrome-root').then((module) => ({
+    default: module.AppChromeRoot,
+  })),
+);
 
 /** Every navigation starts at the top of the page (SPEC §2), including back and forward. */
 function useScrollToTopOnNavigation(): void {
@@ -21,9 +32,28 @@ function useDocumentTitle(): void {
   }, [title]);
 }
 
+/**
+ * The installable-app layer (service worker, offline page, forced update, GDPR, install prompts,
+ * push, analytics): its own chunks, fetched once the page is interactive so it costs no first paint.
+ */
+function AfterInteractive() {
+  const ready = useAfterInteractive();
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <PwaRoot />
+      <AppChromeRoot />
+    </Suspense>
+  );
+}
+
 function RootContent() {
   useDocumentTitle();
-  return <Outlet />;
+  return (
+    <DesktopGate>
+      <Outlet />
+    </DesktopGate>
+  );
 }
 
 export function RootLayout() {
@@ -32,6 +62,7 @@ export function RootLayout() {
     <SettingsGate>
       <LanguageSync />
       <RootContent />
+      <AfterInteractive />
     </SettingsGate>
   );
 }

@@ -3,6 +3,10 @@ import { uiStringsAccountsEn } from './ui-strings-accounts';
 import { uiStringsDeliveryEn } from './ui-strings-delivery';
 import { uiStringsOrdersEn } from './ui-strings-orders';
 import { uiStringsScreensEn } from './ui-strings-screens';
+import { uiStringsPwaEn } from './ui-strings-pwa';
+import { uiStringsChromeEn } from './ui-strings-chrome';
+import { uiStringsDesktopEn } from './ui-strings-desktop';
+import { uiStringsNavEn } from './ui-strings-nav';
 
 /** Every English UI string, the core list and every pack: the demo English language and its checks. */
 export const uiStringsAllEn = {
@@ -11,4 +15,8 @@ export const uiStringsAllEn = {
   ...uiStringsOrdersEn,
   ...uiStringsDeliveryEn,
   ...uiStringsScreensEn,
+  ...uiStringsPwaEn,
+  ...uiStringsChromeEn,
+  ...uiStringsDesktopEn,
+  ...uiStringsNavEn,
 } as const;

@@ -2,6 +2,10 @@ import type { uiStringsAccountsEn } from './ui-strings-accounts';
 import type { uiStringsDeliveryEn } from './ui-strings-delivery';
 import type { uiStringsOrdersEn } from './ui-strings-orders';
 import type { uiStringsScreensEn } from './ui-strings-screens';
+import type { uiStringsPwaEn } from './ui-strings-pwa';
+import type { uiStringsChromeEn } from './ui-strings-chrome';
+import type { uiStringsDesktopEn } from './ui-strings-desktop';
+import type { uiStringsNavEn } from './ui-strings-nav';
 
 /**
  * English UI strings: the fallback for every language and the source of the English language's
@@ -84,4 +88,8 @@ export type UiStringKey =
   | keyof typeof uiStringsAccountsEn
   | keyof typeof uiStringsOrdersEn
   | keyof typeof uiStringsScreensEn
-  | keyof typeof uiStringsDeliveryEn;
+  | keyof typeof uiStringsDeliveryEn
+  | keyof typeof uiStringsPwaEn
+  | keyof typeof uiStringsChromeEn
+  | keyof typeof uiStringsDesktopEn
+  | keyof typeof uiStringsNavEn;

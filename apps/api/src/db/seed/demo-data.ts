@@ -2,6 +2,14 @@ import { uiStringsAllEn } from '@app/shared/i18n/ui-strings-all';
 import type { SeedData } from './seed';
 import { demoSettings } from './demo-settings';
 import { demoCatalog } from './demo-catalog';
+import { hindiChromeStrings } from './hindi/chrome';
+import { hindiDesktopStrings } from './hindi/desktop';
+import { hindiNavStrings } from './hindi/nav';
+import { hindiPwaStrings } from './hindi/pwa';
+import { chromeSettings } from './settings/chrome';
+import { desktopSettings } from './settings/desktop';
+import { navSettings } from './settings/nav';
+import { pwaSettings } from './settings/pwa';
 
 /** Hindi for every UI string and for the operator texts the first screens show. */
 const hindiStrings: Record<string, string> = {
@@ -502,11 +510,28 @@ const hindiStrings: Record<string, string> = {
 
 export const demoData: SeedData = {
   ...demoCatalog,
-  settings: demoSettings,
+  settings: [
+    ...demoSettings,
+    ...pwaSettings,
+    ...chromeSettings,
+    ...desktopSettings,
+    ...navSettings,
+  ],
   appVersion: { forceNewSettingsVersion: '1', forceCacheClearVersion: '1' },
   languages: [
     { code: 'en', languageName: 'English', isDefault: true, strings: { ...uiStringsAllEn } },
-    { code: 'hi', languageName: 'हिन्दी', isDefault: false, strings: hindiStrings },
+    {
+      code: 'hi',
+      languageName: 'हिन्दी',
+      isDefault: false,
+      strings: {
+        ...hindiStrings,
+        ...hindiPwaStrings,
+        ...hindiChromeStrings,
+        ...hindiDesktopStrings,
+        ...hindiNavStrings,
+      },
+    },
   ],
   // Bengaluru, with real coordinates.
   popularLocations: [
