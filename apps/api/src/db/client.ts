@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,15 +33,132 @@ export const migrationsFolder = path.resolve(
 export const pgliteExtensions = { cube, earthdistance, pg_trgm };
 
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
+  options: {
+    dataDir?: string;
+    loadDataDir?: Blob | File;
+    /** The watchdog's report of a call holding the database too long (default: stderr after 15 s). */
+    stallReportMs?: number;
+    onStall?: (stall: PgliteStall) => void;
+  } = {},
 ): Promise<{ handle: DatabaseHandle; client: PGlite }> {
   const { dataDir = 'memory://', loadDataDir } = options;
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const pgliteOptions: PGliteOptions = { extensions: pgliteExtensions };
   if (loadDataDir) pgliteOptions.loadDataDir = loadDataDir;
   const client = await PGlite.create(dataDir, pgliteOptions);
+  guardAgainstSelfDeadlock(client, {
+    ...(options.stallReportMs ? { stallReportMs: options.stallReportMs } : {}),
+    ...(options.onStall ? { onStall: options.onStall } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { client, handle: { db, kind: 'pglite', close: () => client.close() } };
+}
+
+const STALL_REPORT_MS = 15_000;
+
+/** Thrown instead of hanging: see guardAgainstSelfDeadlock. */
+export class PgliteDeadlockError extends Error {
+  override name = 'PgliteDeadlockError';
+}
+
+/**
+ * PGlite runs one transaction at a time: its `query`, `exec` and `listen` wait for the open
+ * transaction to end. Code inside `db.transaction(tx => ...)` that reaches the database handle
+ * itself (a helper given `db` instead of `tx`, a cold cache filled through `db`, a subscription
+ * opened mid-transaction) therefore waits for its own transaction, for ever, and every later request
+ * queues behind it; on PostgreSQL the same code quietly takes a second pooled connection. This makes
+ * such a call fail at once with the offending stack instead.
+ */
+export interface PgliteStall {
+  label: string;
+  heldMs: number;
+  waiting: number;
+}
+
+function guardAgainstSelfDeadlock(
+  client: PGlite,
+  {
+    stallReportMs = STALL_REPORT_MS,
+    onStall = (stall) =>
+      console.error(
+        `PGlite stalled: ${stall.label} has held the database for ${stall.heldMs} ms; ${stall.waiting} calls wait`,
+      ),
+  }: { stallReportMs?: number; onStall?: (stall: PgliteStall) => void } = {},
+): void {
+  const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+  const refuseInsideTransaction = (what: string) => {
+    if (openTransaction.getStore()?.open) {
+      throw new PgliteDeadlockError(
+        `PGlite ${what} on the database handle inside its own open transaction would wait for ever: use the transaction`,
+      );
+    }
+  };
+  // Watchdog: whatever holds PGlite's one slot for over STALL_REPORT_MS is reported once, with
+  // how many calls wait behind it (the symptom: a server that stops answering).
+  const callLabel = new AsyncLocalStorage<string>();
+  let holder: { label: string; since: number; reported: boolean } | null = null;
+  let waiting = 0;
+  const runExclusive = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(fn: () => Promise<T>) => {
+    const label = callLabel.getStore() ?? 'statement';
+    waiting += 1;
+    return runExclusive(async () => {
+      waiting -= 1;
+      const current = { label, since: Date.now(), reported: false };
+      holder = current;
+      try {
+        return await fn();
+      } finally {
+        if (holder === current) holder = null;
+      }
+    });
+  };
+  const watchdog = setInterval(
+    () => {
+      if (!holder || holder.reported || Date.now() - holder.since < stallReportMs) return;
+      holder.reported = true;
+      onStall({ label: holder.label, heldMs: Date.now() - holder.since, waiting });
+    },
+    Math.min(1_000, stallReportMs),
+  );
+  watchdog.unref();
+  const close = client.close.bind(client);
+  client.close = () => {
+    clearInterval(watchdog);
+    return close();
+  };
+
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) => {
+    refuseInsideTransaction('transaction');
+    const label = `transaction from ${new Error().stack?.split('\n').slice(2, 6).join(' <')}`;
+    return callLabel.run(label, () =>
+      transaction(async (tx) => {
+        const scope = { open: true };
+        try {
+          return await openTransaction.run(scope, () => callback(tx));
+        } finally {
+          // Work started inside but still running later (fire and forget) may use the handle then.
+          scope.open = false;
+        }
+      }),
+    );
+  };
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => {
+    refuseInsideTransaction('query');
+    return callLabel.run(`query ${args[0].slice(0, 160)}`, () => query(...args));
+  }) as typeof client.query;
+  const exec = client.exec.bind(client);
+  client.exec = (...args) => {
+    refuseInsideTransaction('exec');
+    return exec(...args);
+  };
+  const listen = client.listen.bind(client);
+  client.listen = (...args) => {
+    refuseInsideTransaction('listen');
+    return listen(...args);
+  };
 }
 
 export function openPostgres(connectionString: string): { handle: DatabaseHandle; pool: pg.Pool } {
