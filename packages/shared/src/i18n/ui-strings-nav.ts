@@ -3,5 +3,9 @@
  * registered by the files that use it (decision 007), so the home route does not carry it.
  */
 export const uiStringsNavEn = {
-  navPlaceholder: 'Nav',
+  navGoHome: 'Go to home',
+  navItemCount: '{n} items',
+  navItemCountOne: '1 item',
+  navLinkCopied: 'Link copied to clipboard',
+  navShareFailed: 'Could not share this page',
 } as const;

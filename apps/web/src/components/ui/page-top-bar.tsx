@@ -1,31 +1,36 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { ArrowLeftIcon } from './icons';
+import { BackButton, type BackTarget } from './back-button';
 
-/** The plain top bar of inner pages: a back button (history back, else home) and the page title. */
+/**
+ * The nav bar of inner pages (SPEC §2, R2.23): a back button, an optional logo and the page title.
+ * The back button goes to `backTo` (else the route's `handle.backTo`, else history back).
+ */
 export function PageTopBar({
   title,
   backLabel,
   action,
+  backTo,
+  logoSrc,
 }: {
   title: string;
   backLabel: string;
   action?: ReactNode;
+  backTo?: BackTarget;
+  /** The storeLogo setting, shown before the title when given. */
+  logoSrc?: string;
 }) {
-  const navigate = useNavigate();
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-line bg-white px-2">
-      <button
-        type="button"
-        aria-label={backLabel}
-        onClick={() => {
-          if (window.history.state && window.history.state.idx > 0) void navigate(-1);
-          else void navigate('/');
-        }}
-        className="grid size-10 shrink-0 place-items-center rounded-full text-ink hover:bg-canvas"
-      >
-        <ArrowLeftIcon />
-      </button>
+      <BackButton label={backLabel} backTo={backTo} />
+      {logoSrc ? (
+        <img
+          src={logoSrc}
+          alt=""
+          width={28}
+          height={28}
+          className="size-7 shrink-0 object-contain"
+        />
+      ) : null}
       <h1 className="min-w-0 flex-1 truncate text-[17px] font-extrabold text-ink">{title}</h1>
       {action}
     </header>

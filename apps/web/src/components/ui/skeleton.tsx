@@ -10,13 +10,21 @@ export function SkeletonRegion({
   label,
   children,
   className = '',
+  testId,
 }: {
   label: string;
   children: React.ReactNode;
   className?: string;
+  testId?: string;
 }) {
   return (
-    <div role="status" aria-live="polite" aria-busy="true" className={className}>
+    <div
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+      className={className}
+      data-testid={testId}
+    >
       <span className="sr-only">{label}</span>
       {children}
     </div>

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusBadge, StatusScreen } from '../../../components/ui/status-screen';
 import { CloseIcon } from '../../../components/ui/icons';
+import { removeSplash, SPLASH_BACKUP_REMOVAL_MS } from '../../../components/ui/splash';
 import { useGetSettings } from '../api/get-settings';
 import { useSettingsStore } from '../stores/settings-store';
 import { useThemeColor } from '../hooks/use-theme-color';
@@ -19,7 +20,11 @@ export function SettingsGate({ children }: { children: ReactNode }) {
   useThemeColor();
 
   useEffect(() => {
-    if (query.data) setSettings(query.data);
+    if (!query.data) return;
+    setSettings(query.data);
+    // A backup to the removal on mount (SPEC §4): nothing may stay under the splash.
+    const timer = window.setTimeout(removeSplash, SPLASH_BACKUP_REMOVAL_MS);
+    return () => window.clearTimeout(timer);
   }, [query.data, setSettings]);
 
   useEffect(() => {
