@@ -4,6 +4,7 @@ import { ChevronRightIcon, UserIcon } from '../../../components/ui/icons';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { StatusBadge } from '../../../components/ui/status-screen';
 import type { UiStringKey } from '@app/shared/i18n/ui-strings';
+import { LanguagePicker, useLanguageChoices } from '../../i18n/components/language-picker';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { DeleteAccount, ProfileEditor } from '../../profile/components/profile-editor';
 import { usePages } from '../../pages/api/get-pages';
@@ -56,6 +57,23 @@ function PageLinks() {
   );
 }
 
+/** The "Language" row: the picker, only when there is more than one language (SPEC §1, §3). */
+function LanguageRow({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const languages = useLanguageChoices();
+  if (!languages) return null;
+  return (
+    <div
+      className={`flex min-h-14 items-center justify-between gap-3 border-y border-line bg-white px-5 ${className}`}
+    >
+      <span aria-hidden="true" className="text-[15px] font-semibold text-ink">
+        {t('languagePickerLabel', 'Language')}
+      </span>
+      <LanguagePicker />
+    </div>
+  );
+}
+
 /** `/my-account`: the customer's profile, links to every account area and log-out. */
 export function AccountScreen() {
   const { t } = useTranslation();
@@ -79,6 +97,7 @@ export function AccountScreen() {
             {t('loginLink')}
           </Link>
         </main>
+        <LanguageRow className="mt-4 w-full" />
       </div>
     );
   }
@@ -101,6 +120,8 @@ export function AccountScreen() {
             ))}
           </ul>
         </nav>
+
+        <LanguageRow className="mt-4" />
 
         <PageLinks />
 

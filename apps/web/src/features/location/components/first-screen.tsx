@@ -1,10 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { PinIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useLanguageStore } from '../../i18n/stores/language-store';
 import { useSetting } from '../../settings/stores/settings-store';
 
 const DEFAULT_HERO = '/images/first-screen-hero.svg';
+
+// Fetched only when there is a choice of languages, so the home route's budget does not carry it.
+const LanguagePicker = lazy(() =>
+  import('../../i18n/components/language-picker').then((module) => ({
+    default: module.LanguagePicker,
+  })),
+);
 
 /** The set-location splash shown on `/` while no address is saved (SPEC §1, §4). */
 export function FirstScreen() {
@@ -12,19 +21,23 @@ export function FirstScreen() {
   const heroImage = useSetting('firstScreenHeroImage') || DEFAULT_HERO;
   const storeLogo = useSetting('storeLogo');
   const storeName = useSetting('storeName');
+  const hasLanguageChoice = useLanguageStore((state) => (state.languages?.length ?? 0) > 1);
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-white">
       <div className="relative overflow-hidden bg-primary-soft px-6 pt-6 pb-2">
-        {storeLogo ? (
-          <img
-            src={storeLogo}
-            alt={storeName}
-            width={140}
-            height={36}
-            className="relative z-10 h-9 w-auto"
-          />
-        ) : null}
+        <div className="relative z-10 flex min-h-10 items-center justify-between gap-3">
+          {storeLogo ? (
+            <img src={storeLogo} alt={storeName} width={140} height={36} className="h-9 w-auto" />
+          ) : (
+            <span />
+          )}
+          {hasLanguageChoice ? (
+            <Suspense fallback={null}>
+              <LanguagePicker />
+            </Suspense>
+          ) : null}
+        </div>
         <img
           src={heroImage}
           alt=""
