@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = 4391;
+// LIGHTHOUSE_PORT lets a second run (another build) go beside this one.
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4391);
 const base = `http://127.0.0.1:${PORT}`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/stores/DEMO_STORE'];
 
@@ -121,8 +122,66 @@ for (const target of paths) {
   for (const audit of failing.slice(0, 8)) console.log(`  ${target}: ${audit.id}: ${audit.title}`);
 }
 
+/**
+ * Installability, which Lighthouse 12 no longer scores: a manifest with PNG icons of 192 and
+ * 512 px, a service worker controlling the page, and an offline reload that shows the app.
+ */
+async function checkInstallability() {
+  const checks = [];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const installPage = await context.newPage();
+    await installPage.goto(`${base}/`);
+    const cdp = await context.newCDPSession(installPage);
+    const { data, errors } = await cdp.send('Page.getAppManifest');
+    const manifest = data ? JSON.parse(data) : {};
+    const hasIcon = (size) =>
+      (manifest.icons ?? []).some((icon) => icon.sizes === size && icon.type === 'image/png');
+    checks.push([
+      'manifest with name, start_url, display and PNG icons 192/512',
+      errors.length === 0 &&
+        Boolean(manifest.name && manifest.start_url && manifest.display) &&
+        hasIcon('192x192') &&
+        hasIcon('512x512'),
+    ]);
+    const controlled = await installPage
+      .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 20_000,
+      })
+      .then(() => true)
+      .catch(() => false);
+    checks.push(['a service worker controls the page', controlled]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // Contexts opened by playwright-core are incognito ones, never offered the install.
+    const appErrors = installabilityErrors.filter((error) => error.errorId !== 'in-incognito');
+    checks.push([
+      `Chrome reports no installability error${appErrors.length ? ` (${appErrors.map((error) => error.errorId).join(', ')})` : ''}`,
+      appErrors.length === 0,
+    ]);
+    await context.setOffline(true);
+    const offlineReload = await installPage
+      .reload()
+      .then(() => installPage.locator('h1').first().waitFor({ timeout: 10_000 }))
+      .then(() => true)
+      .catch(() => false);
+    checks.push(['an offline reload shows the app', offlineReload]);
+  } finally {
+    await browser.close();
+  }
+  return checks;
+}
+
+const installability = await checkInstallability().catch((error) => [[String(error), false]]);
+
 server.kill('SIGTERM');
 fs.rmSync(userDataDir, { recursive: true, force: true });
+console.log('\nInstallability');
+for (const [name, ok] of installability) console.log(`  ${ok ? 'pass' : 'FAIL'}: ${name}`);
 console.log('\n| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
+if (installability.some(([, ok]) => !ok)) process.exitCode = 1;

@@ -18,6 +18,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerWebHosting } from './plugins/web-hosting';
 import { devOutboxRoutes } from './modules/messages/dev-outbox.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { manifestRoutes } from './modules/settings/manifest.routes';
 import { i18nRoutes } from './modules/i18n/i18n.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -110,6 +111,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
 
   const activeGeocoder = geocoder ?? createGeocoder({ config, db, log: app.log });
   await app.register(settingsRoutes, { db });
+  await app.register(manifestRoutes, { db });
   await app.register(i18nRoutes, { db });
   await app.register(locationRoutes, { db, geocoder: activeGeocoder });
   await app.register(accountsRoutes, { db });

@@ -1,0 +1,5 @@
+import { uiStringsPwaEn } from '@app/shared/i18n/ui-strings-pwa';
+import { registerUiStrings } from '../../i18n/lib/translate';
+
+// The offline page's and updating screen's English strings ride with the PWA chunk only.
+registerUiStrings(uiStringsPwaEn);
