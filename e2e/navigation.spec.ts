@@ -84,6 +84,8 @@ for (const viewport of [
       await expect(title).toHaveAttribute('aria-hidden', 'false');
       await expect(title).toHaveCSS('opacity', '1');
       await expect(title).toContainText('Spice Route Kitchen');
+      // The second line counts the menu's items (the store screen passes them once the menu loads).
+      await expect(title).toContainText(/\d+ items/);
       await expect(title.getByTestId('store-nav-eta')).toHaveText(/^ETA \d+ mins$/);
       await expect(title.getByTestId('delivery-bike')).toBeVisible();
 

@@ -102,6 +102,10 @@ export function StoreMenuScreen({ slug }: { slug: string }) {
     [menu.data],
   );
   const matches = useMemo(() => searchMenuItems(categories, search), [categories, search]);
+  const itemCount = useMemo(
+    () => new Set(categories.flatMap((category) => category.items.map((item) => item.id))).size,
+    [categories],
+  );
   const isSearching = search.trim().length > 0;
 
   if (info.isError && !isReloading) {
@@ -128,6 +132,7 @@ export function StoreMenuScreen({ slug }: { slug: string }) {
       <StoreNav
         title={store?.name ?? ''}
         etaMinutes={store?.delivery_time}
+        itemCount={menu.data ? itemCount : undefined}
         onSearch={() => searchRef.current?.focus()}
       />
       <StoreHeader
