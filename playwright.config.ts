@@ -39,7 +39,16 @@ export default defineConfig({
     // A returning visitor who has confirmed the cookie banner; GDPR journeys start from empty storage.
     storageState: {
       cookies: [],
-      origins: [{ origin: baseURL, localStorage: [{ name: 'gdprAccepted', value: 'true' }] }],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            { name: 'gdprAccepted', value: 'true' },
+            // ...and who answered "Not now" to the push question (the push journeys ask afresh).
+            { name: 'pushPromptDeferredUntil', value: '99999999999999' },
+          ],
+        },
+      ],
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -298,3 +298,75 @@ describe('database module', () => {
     }
   });
 });
+
+describe('SEO and Open Graph tags in the app shell', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  let webDist: string;
+  const builtShell = [
+    '<!doctype html><html><head>',
+    '<meta name="description" content="Built-in description" />',
+    '<title>Built title</title>',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n');
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-seo-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), builtShell);
+    ctx = await buildTestApp({
+      config: { WEB_DIST: webDist },
+      seed: {
+        settings: [
+          { key: 'seoMetaTitle', value: 'Swiftbite & friends' },
+          { key: 'seoMetaDescription', value: 'Fast <b>food</b> "delivered"' },
+          { key: 'seoOgTitle', value: 'OG </title><script>alert(1)</script>' },
+          { key: 'seoOgDescription', value: 'Costs $& less' },
+          { key: 'seoOgImage', value: '/images/hero.svg' },
+          { key: 'seoOgUrl', value: '' },
+          { key: 'seoTwitterTitle', value: 'Tweet title' },
+          { key: 'vapidPrivateKey', value: 'private-vapid', isPublic: false },
+        ],
+      },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  test('[R3.01] the shell carries the settings as title, description, og and twitter tags, escaped', async () => {
+    for (const url of ['/', '/stores/some-store']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', host: 'shop.example' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-type'], url).toContain('text/html');
+      const html = response.body;
+      expect(html).toContain('<title>Swiftbite &amp; friends</title>');
+      expect(html).toContain(
+        '<meta name="description" content="Fast &lt;b&gt;food&lt;/b&gt; &quot;delivered&quot;" />',
+      );
+      expect(html).not.toContain('Built-in description');
+      expect(html).toContain(
+        '<meta property="og:title" content="OG &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',
+      );
+      expect(html).not.toContain('<script>alert(1)</script>');
+      expect(html).toContain('<meta property="og:description" content="Costs $&amp; less" />');
+      expect(html).toContain(
+        '<meta property="og:image" content="http://shop.example/images/hero.svg" />',
+      );
+      expect(html).toContain('<meta name="twitter:title" content="Tweet title" />');
+      // Empty settings write no tag; secrets never reach the page.
+      expect(html).not.toContain('og:url');
+      expect(html).not.toContain('private-vapid');
+      expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  test('the built index.html on disk is left unchanged', async () => {
+    await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8')).toBe(builtShell);
+  });
+});

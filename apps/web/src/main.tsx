@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { removeSplash } from './components/ui/splash';
+import { captureEarlyInstallOffer } from './lib/early-install-offer';
 import './index.css';
 
 /** The first commit has painted React's own loading screen: the inline splash can go (R4.14). */
@@ -12,6 +13,7 @@ function RemoveSplashOnMount({ children }: { children: ReactNode }) {
   return children;
 }
 
+captureEarlyInstallOffer();
 const router = createAppRouter();
 const container = document.getElementById('root');
 

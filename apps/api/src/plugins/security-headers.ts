@@ -7,6 +7,17 @@ import helmet from 'helmet';
  * @fastify/helmet builds it again on every request, which parsed the CSP directives each time and
  * cost about 5 % of a store-list request.
  */
+export const ANALYTICS_SCRIPT_HOSTS = [
+  'https://www.googletagmanager.com',
+  'https://connect.facebook.net',
+];
+export const ANALYTICS_CONNECT_HOSTS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+  'https://www.facebook.com',
+];
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const applyHeaders = helmet({
     contentSecurityPolicy: {
@@ -15,8 +26,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         // Operator-supplied images (logos, banners) may live on any HTTPS host.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Google Analytics (gtag) and the Meta pixel, loaded only when their ids are set.
+        scriptSrc: ["'self'", ...ANALYTICS_SCRIPT_HOSTS],
+        connectSrc: ["'self'", ...ANALYTICS_CONNECT_HOSTS],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'self'"],

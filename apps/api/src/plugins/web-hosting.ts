@@ -22,6 +22,80 @@ export const robotsTxt = [
 
 const CONSOLE_PREFIX = '/console';
 
+/** How long the shell's settings are reused: a settings change shows within this time. */
+const SHELL_SETTINGS_TTL_MS = 10_000;
+
+/**
+ * The SEO and Open Graph tags the settings drive (the web app's features/app-chrome/lib/seo-meta.ts
+ * keeps the same tags current in the page). Written into the HTML shell so crawlers and link
+ * previews that run no JavaScript see them.
+ */
+const SEO_META_TAGS = [
+  { attribute: 'property', key: 'og:url', setting: 'seoOgUrl', isUrl: true },
+  { attribute: 'property', key: 'og:title', setting: 'seoOgTitle', isUrl: false },
+  { attribute: 'property', key: 'og:description', setting: 'seoOgDescription', isUrl: false },
+  { attribute: 'property', key: 'og:image', setting: 'seoOgImage', isUrl: true },
+  { attribute: 'name', key: 'twitter:url', setting: 'seoTwitterUrl', isUrl: true },
+  { attribute: 'name', key: 'twitter:title', setting: 'seoTwitterTitle', isUrl: false },
+  { attribute: 'name', key: 'twitter:description', setting: 'seoTwitterDescription', isUrl: false },
+  { attribute: 'name', key: 'twitter:image', setting: 'seoTwitterImage', isUrl: true },
+] as const;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function absoluteUrl(value: string, origin: string): string {
+  try {
+    return new URL(value, origin).href;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The built index.html with the title, description, Open Graph and Twitter tags of the settings
+ * (HTML-escaped); empty settings leave the shell's own tags. The file on disk is never changed.
+ */
+export function renderShell({
+  template,
+  settings,
+  origin,
+}: {
+  template: string;
+  settings: Readonly<Record<string, string>>;
+  origin: string;
+}): string {
+  let html = template;
+  const title = settings.seoMetaTitle?.trim();
+  if (title) html = html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`);
+  const description = settings.seoMetaDescription?.trim();
+  const tags: string[] = [];
+  if (description) {
+    const tag = `<meta name="description" content="${escapeHtml(description)}" />`;
+    const existing = /<meta\s+name="description"[^>]*>/i;
+    if (existing.test(html)) html = html.replace(existing, () => tag);
+    else tags.push(tag);
+  }
+  for (const spec of SEO_META_TAGS) {
+    const raw = settings[spec.setting]?.trim();
+    if (!raw) continue;
+    const content = spec.isUrl ? absoluteUrl(raw, origin) : raw;
+    tags.push(`<meta ${spec.attribute}="${spec.key}" content="${escapeHtml(content)}" />`);
+  }
+  if (tags.length === 0) return html;
+  const block = tags.join('\n    ');
+  // A function replacement, so `$` in a setting is never read as a replacement pattern.
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `    ${block}\n  </head>`);
+  if (/<\/title>/i.test(html)) return html.replace(/<\/title>/i, (end) => `${end}${block}`);
+  return `${block}${html}`;
+}
+
 function pathnameOf(url: string): string {
   return url.split('?')[0] ?? '/';
 }
@@ -48,7 +122,13 @@ function isSpaPath(url: string): boolean {
  */
 export async function registerWebHosting(
   app: FastifyInstance,
-  options: { webDist: string; consoleDist?: string },
+  options: {
+    webDist: string;
+    consoleDist?: string;
+    /** The public settings; by default this app's own get-settings route answers. */
+    loadSettings?: () => Promise<Record<string, string>>;
+    shellSettingsTtlMs?: number;
+  },
 ) {
   const indexPath = path.join(options.webDist, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
@@ -78,7 +158,7 @@ export async function registerWebHosting(
         );
       },
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   } else {
     app.log.warn({ webDist: options.webDist }, 'web build not found: only the API is served');
   }
@@ -104,8 +184,35 @@ export async function registerWebHosting(
     }
   }
 
-  function sendIndex(reply: FastifyReply) {
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  const loadSettings = options.loadSettings ?? (() => loadSettingsThroughRoute(app));
+  const shellTtlMs = options.shellSettingsTtlMs ?? SHELL_SETTINGS_TTL_MS;
+  let shellCache: {
+    template: string;
+    settings: Record<string, string>;
+    expiresAt: number;
+  } | null = null;
+
+  /** The template and settings, re-read at most once per TTL (a rebuild or settings change). */
+  async function shellSources() {
+    if (shellCache && shellCache.expiresAt > Date.now()) return shellCache;
+    const [template, settings] = await Promise.all([
+      fs.promises.readFile(indexPath, 'utf8'),
+      loadSettings().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'settings for the app shell unavailable; serving it as built');
+        return {};
+      }),
+    ]);
+    shellCache = { template, settings, expiresAt: Date.now() + shellTtlMs };
+    return shellCache;
+  }
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const { template, settings } = await shellSources();
+    const origin = `${request.protocol}://${request.host}`;
+    return reply
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(renderShell({ template, settings, origin }));
   }
 
   function sendConsoleIndex(reply: FastifyReply) {
@@ -119,11 +226,23 @@ export async function registerWebHosting(
       // Console routes get the console's shell, never the customer app's.
       if (hasConsoleBuild) return sendConsoleIndex(reply);
     } else if (isPageRequest && hasBuild) {
-      return sendIndex(reply);
+      return sendIndex(request, reply);
     }
     const pathname = request.url.split('?')[0];
     return reply
       .status(404)
       .send(errorBody('route.not_found', `Nothing here: ${request.method} ${pathname}`));
   });
+}
+
+async function loadSettingsThroughRoute(app: FastifyInstance): Promise<Record<string, string>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/public/api/get-settings',
+    headers: { 'content-type': 'application/json' },
+    payload: '{}',
+  });
+  if (response.statusCode !== 200) throw new Error(`get-settings answered ${response.statusCode}`);
+  const body = response.json<{ data?: Record<string, string> }>();
+  return body.data ?? {};
 }
