@@ -5,7 +5,7 @@ import {
   type FrameLocator,
   type Page,
 } from '@playwright/test';
-import { seedLocalStorage, seedSavedAddress, INDIRANAGAR } from './support';
+import { changeSettings, seedLocalStorage, seedSavedAddress, INDIRANAGAR } from './support';
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -41,12 +41,7 @@ async function overrideSettings(
     seoTwitterDescription: CHROME_READY,
     ...changes,
   };
-  await page.route('**/public/api/get-settings', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, string> };
-    Object.assign(body.data, all);
-    await route.fulfill({ response, json: body });
-  });
+  await changeSettings(page, all);
 }
 
 /**

@@ -1,23 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getSettings, seedLocalStorage } from './support';
+import { changeSettings, getSettings, seedLocalStorage } from './support';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PREVIEW_TITLE = 'The app, as it looks on a phone';
 
 /** Answers get-settings with the real settings changed by `changes`. */
-async function changeSettings(page: Page, changes: Record<string, string>): Promise<void> {
-  await page.route('**/public/api/get-settings', async (route) => {
-    try {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: Record<string, string> };
-      Object.assign(body.data, changes);
-      await route.fulfill({ response, json: body });
-    } catch {
-      // The page navigated away while the call was in flight: nothing to answer.
-    }
-  });
-}
-
 /** A returning desktop visitor: past the first load, so no reload interrupts the journey. */
 async function seedReturningVisitor(page: Page, extra: Record<string, string> = {}) {
   await seedLocalStorage(page, { desktopLoaded: '3', ...extra });

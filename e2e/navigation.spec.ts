@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { INDIRANAGAR, seedSavedAddress } from './support';
+import { INDIRANAGAR, seedSavedAddress, showAppOnWideScreens } from './support';
 
 const HOME_ADDRESS = {
   lat: INDIRANAGAR.latitude,
@@ -17,12 +17,7 @@ const ANDROID_UA =
  * the 1280 px runs turn it on in the settings response so they reach the mobile screens.
  */
 async function showMobileScreensOnDesktop(page: Page) {
-  await page.route('**/public/api/get-settings', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, string> };
-    body.data.hideDesktopView = 'true';
-    await route.fulfill({ response, json: body });
-  });
+  await showAppOnWideScreens(page);
   await page.addInitScript(() => {
     const stored = JSON.parse(localStorage.getItem('settings') ?? '{}') as Record<string, string>;
     localStorage.setItem('settings', JSON.stringify({ ...stored, hideDesktopView: 'true' }));

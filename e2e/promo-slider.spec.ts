@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { INDIRANAGAR, seedSavedAddress } from './support';
+import { INDIRANAGAR, seedSavedAddress, showAppOnWideScreens } from './support';
 
 const HOME_ADDRESS = {
   lat: INDIRANAGAR.latitude,
@@ -24,6 +24,8 @@ test.describe('promo slider', () => {
     page,
   }) => {
     await seedSavedAddress(page, HOME_ADDRESS);
+    // The tablet and desktop widths are about the home page, not the desktop landing page.
+    await showAppOnWideScreens(page);
     await page.goto('/');
     expect(await slidesAcross(page)).toBe(1);
     await page.setViewportSize({ width: 600, height: 900 });

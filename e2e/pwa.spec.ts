@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getSettings, INDIRANAGAR, seedSavedAddress } from './support';
+import { getSettings, INDIRANAGAR, seedSavedAddress, showAppOnWideScreens } from './support';
 
 const HOME_ADDRESS = {
   lat: INDIRANAGAR.latitude,
@@ -34,12 +34,7 @@ const VIEWPORTS = [
  */
 async function showAppOnDesktop(page: Page, width: number): Promise<void> {
   if (width <= 768) return;
-  await page.route('**/public/api/get-settings', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, string> };
-    body.data.hideDesktopView = 'true';
-    await route.fulfill({ response, json: body });
-  });
+  await showAppOnWideScreens(page);
 }
 
 /** Counts the main frame's navigations (a reload is one). */

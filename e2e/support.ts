@@ -38,3 +38,25 @@ export async function getSettings(page: Page): Promise<Record<string, string>> {
   const body = (await response.json()) as { data: Record<string, string> };
   return body.data;
 }
+
+/** Answers get-settings with the server's settings changed as given: a journey's operator setup. */
+export async function changeSettings(page: Page, changes: Record<string, string>): Promise<void> {
+  await page.route('**/public/api/get-settings', async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, string> };
+      Object.assign(body.data, changes);
+      await route.fulfill({ response, json: body });
+    } catch {
+      // The page navigated away while the call was in flight: nothing to answer.
+    }
+  });
+}
+
+/**
+ * Over 768 px the app shows the desktop landing page unless `hideDesktopView` is 'true': journeys
+ * about the app itself at such widths switch it on.
+ */
+export async function showAppOnWideScreens(page: Page): Promise<void> {
+  await changeSettings(page, { hideDesktopView: 'true' });
+}
