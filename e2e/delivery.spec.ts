@@ -79,7 +79,7 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe('delivery partner', () => {
-  test('a rider logs in, goes online, accepts a new order, picks it up and delivers it with the PIN', async ({
+  test('[R1.15][R4.08][R6.04] a rider logs in, goes online, accepts a new order, picks it up and delivers it with the PIN', async ({
     page,
     browser,
   }) => {

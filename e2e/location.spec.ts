@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { INDIRANAGAR, getSettings, readStoredJson, seedLocalStorage } from './support';
 
 test.describe('choosing a delivery location', () => {
-  test('[R4.02] a new visitor sets a popular location and sees the home header with that address', async ({
+  test('[R4.02][R6.01] a guest sets a popular location and sees the home header with that address and stores', async ({
     page,
   }) => {
     await page.goto('/');
@@ -21,6 +21,8 @@ test.describe('choosing a delivery location', () => {
     await expect(header.getByTestId('address-tag')).toHaveText('Other');
     await expect(header.getByTestId('address-line')).toHaveText('Koramangala');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // Without logging in, the stores delivering there are listed.
+    await expect(page.locator('a[href^="/stores/"]').first()).toBeVisible();
     expect(documentLoads).toBeGreaterThanOrEqual(1);
 
     expect(await readStoredJson(page, 'userSetAddress')).toMatchObject({

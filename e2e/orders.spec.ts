@@ -150,7 +150,7 @@ test.describe('orders', () => {
     await expect(page.getByText(/Debit/).first()).toBeAttached();
   });
 
-  test('cancel a placed order and see the refund in the wallet', async ({ page }) => {
+  test('[R4.08] cancel a placed order and see the refund in the wallet', async ({ page }) => {
     const session = await logInByApi(page.request, DEMO_CUSTOMER);
     await saveAddress(page.request, session);
     await signIn(page, session);

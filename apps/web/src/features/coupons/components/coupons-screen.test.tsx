@@ -58,7 +58,7 @@ describe('/cart/coupons', () => {
     vi.useRealTimers();
   });
 
-  test('[R5.04] each coupon shows its badge: N% OFF with Upto, the amount OFF with Above', async () => {
+  test('[R5.04][R3.07] each coupon shows its badge: N% OFF with Upto, the amount OFF with Above', async () => {
     const { fetchMock } = mockApi({
       'get-cart-coupon': () => ({
         body: {

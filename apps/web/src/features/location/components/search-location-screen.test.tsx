@@ -94,7 +94,7 @@ describe('/search-location', () => {
     expect(localStorage.getItem('userAlreadySelectedLocation')).toBe('true');
   });
 
-  it('[R4.03] a successful current-location lookup saves geoLocation and opens /my-location', async () => {
+  it('[R4.03][R3.05] a successful current-location lookup saves geoLocation and opens /my-location', async () => {
     installApi();
     installGeolocation(12.97, 77.64);
     const { router } = renderRoute(<SearchLocationScreen />, { path: '/search-location' });

@@ -79,4 +79,19 @@ describe('settings gate', () => {
     );
     expect(api.calls.map((call) => call.call)).toEqual(['get-settings']);
   });
+
+  it('[R8.01] a failed background refresh is only logged: no message, the stored settings stay', async () => {
+    const errors = vi.mocked(console.error);
+    useSettingsStore.setState({ settings: { storeName: 'Stored name' } });
+    const api = mockApi({
+      'get-settings': () => ({ status: 500, body: { success: false, code: 'internal' } }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderGate();
+
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(screen.getByText('app content')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(useSettingsStore.getState().settings).toEqual({ storeName: 'Stored name' });
+  });
 });
