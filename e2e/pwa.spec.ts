@@ -225,6 +225,40 @@ self.addEventListener('message', (event) => {
         await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       });
+      test(`[R1.04] a push delivered to the service worker reaches the open page as the in-app dialog (${viewport.width})`, async ({
+        page,
+        context,
+      }) => {
+        await showAppOnDesktop(page, viewport.width);
+        const cdp = await context.newCDPSession(page);
+        const registrations: { registrationId: string; scopeURL: string }[] = [];
+        cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+          registrations.push(...(event.registrations as typeof registrations));
+        });
+        await cdp.send('ServiceWorker.enable');
+        await page.goto('/');
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+          timeout: 15_000,
+        });
+        const origin = new URL(page.url()).origin;
+        await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/`)).toBe(true);
+        const registration = registrations.find((r) => r.scopeURL === `${origin}/`)!;
+
+        // What the server sends (apps/api/src/modules/notifications/web-push.ts), through Chrome's
+        // own push delivery into the real worker and its push-sw.js.
+        await cdp.send('ServiceWorker.deliverPushMessage', {
+          origin,
+          registrationId: registration.registrationId,
+          data: JSON.stringify({
+            title: 'Your order is on its way',
+            message: 'Ravi has picked up your order.',
+            click_action: '/offers',
+          }),
+        });
+        const dialog = page.getByRole('dialog', { name: 'Your order is on its way' });
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toContainText('Ravi has picked up your order.');
+      });
     });
 
     test(`[R4.09] a first visit only stores both versions; a changed settings version refetches the settings (${viewport.width})`, async ({
