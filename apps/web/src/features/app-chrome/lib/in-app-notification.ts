@@ -1,3 +1,5 @@
+import { signalAlert } from '../../../lib/alert-signal';
+
 /** What public/push-sw.js posts to a focused window when a push arrives (SPEC §3 in-app notification). */
 export interface InAppNotification {
   title: string;
@@ -52,27 +54,7 @@ export function resolveClickAction(
   return { kind: 'external', href: url.href };
 }
 
-/** SPEC §4: notifications play a sound and vibrate on arrival. A Web Audio beep needs no asset. */
+/** SPEC §4: notifications play a sound and vibrate on arrival. */
 export function signalNotification(): void {
-  try {
-    const AudioContextClass =
-      window.AudioContext ??
-      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-    if (AudioContextClass) {
-      const context = new AudioContextClass();
-      const oscillator = context.createOscillator();
-      const gain = context.createGain();
-      oscillator.type = 'sine';
-      oscillator.frequency.value = 988;
-      gain.gain.setValueAtTime(0.15, context.currentTime);
-      gain.gain.exponentialRampToValueAtTime(0.001, context.currentTime + 0.3);
-      oscillator.connect(gain).connect(context.destination);
-      oscillator.start();
-      oscillator.stop(context.currentTime + 0.3);
-      oscillator.onended = () => void context.close();
-    }
-  } catch {
-    // Audio is blocked before the first user gesture: the dialog and the vibration still show it.
-  }
-  navigator.vibrate?.([200, 100, 200]);
+  signalAlert({ frequency: 988, seconds: 0.3, vibration: [200, 100, 200] });
 }

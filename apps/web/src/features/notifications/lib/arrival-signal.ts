@@ -1,4 +1,5 @@
 import type { Notification } from '@app/shared/notifications/notifications.schemas';
+import { signalAlert } from '../../../lib/alert-signal';
 import '../../i18n/lib/screen-strings';
 
 /** Unread count as SPEC §4 defines it: the number with is_read 0. */
@@ -15,27 +16,7 @@ export function findArrivals(
   return next.filter((notification) => !seen.has(notification.id));
 }
 
-/** A short beep through Web Audio (no sound asset) and a vibration where the device has one. */
+/** A short beep and a vibration: new alerts, and new orders on the rider's list. */
 export function signalArrival(): void {
-  try {
-    const AudioContextClass =
-      window.AudioContext ??
-      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-    if (AudioContextClass) {
-      const context = new AudioContextClass();
-      const oscillator = context.createOscillator();
-      const gain = context.createGain();
-      oscillator.type = 'sine';
-      oscillator.frequency.value = 880;
-      gain.gain.setValueAtTime(0.15, context.currentTime);
-      gain.gain.exponentialRampToValueAtTime(0.001, context.currentTime + 0.25);
-      oscillator.connect(gain).connect(context.destination);
-      oscillator.start();
-      oscillator.stop(context.currentTime + 0.25);
-      oscillator.onended = () => void context.close();
-    }
-  } catch {
-    // Audio blocked before any user gesture: the vibration and the list still tell the news.
-  }
-  if (typeof navigator.vibrate === 'function') navigator.vibrate([120, 60, 120]);
+  signalAlert({ frequency: 880, seconds: 0.25, vibration: [120, 60, 120] });
 }
