@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterEach, describe, expect, test } from 'vitest';
 import { formatMajorAmount, parseMajorAmount } from './payment-provider';
-import { startFakeProviderServer } from './payments.fixture';
+import { fixtureSecret, startFakeProviderServer } from './payments.fixture';
 import { createPayuProvider } from './payu-provider';
 import { createRazorpayProvider } from './razorpay-provider';
 import { createStripeProvider } from './stripe-provider';
@@ -31,7 +31,7 @@ describe('fetchStatus, as the reconciler asks it', () => {
       },
     }));
     const stripe = createStripeProvider({
-      secretKey: 'sk_test_x',
+      secretKey: fixtureSecret('stripe-secret'),
       publishableKey: 'pk_test_x',
       webhookSecret: '',
       apiBaseUrl: server.url,
@@ -59,9 +59,10 @@ describe('fetchStatus, as the reconciler asks it', () => {
         status: request.path.endsWith('order_paid') ? 'paid' : 'created',
       },
     }));
+    const keySecret = fixtureSecret('razorpay-secret');
     const razorpay = createRazorpayProvider({
       keyId: 'rzp_test',
-      keySecret: 'secret',
+      keySecret,
       webhookSecret: '',
       apiBaseUrl: server.url,
     });
@@ -72,7 +73,7 @@ describe('fetchStatus, as the reconciler asks it', () => {
     });
     expect((await razorpay.fetchStatus('order_open')).outcome).toBe('pending');
     expect(server.requests[0]?.headers.authorization).toBe(
-      `Basic ${Buffer.from('rzp_test:secret').toString('base64')}`,
+      `Basic ${Buffer.from(`rzp_test:${keySecret}`).toString('base64')}`,
     );
   });
 

@@ -15,12 +15,17 @@ import { walletTransactions } from '../wallet/wallet.table';
 import type { ProviderCode } from './payment-provider';
 import { payments, webhookEvents } from './payments.table';
 
+/** A stand-in secret made for this test run: nothing shaped like a provider's key is kept in git. */
+export function fixtureSecret(label: string): string {
+  return `${label}-${crypto.randomBytes(12).toString('hex')}`;
+}
+
 export const SECRETS = {
-  stripeSecretKey: 'fixture-stripe-secret-not-a-real-key',
-  stripeWebhookSecret: 'whsec_test_webhook_secret_value',
-  razorpayKeySecret: 'rzp_secret_value_9f8e7d6c',
-  razorpayWebhookSecret: 'rzp_webhook_secret_value_1a2b',
-  payuMerchantSalt: 'payu_salt_value_5e6f7a8b',
+  stripeSecretKey: fixtureSecret('stripe-secret'),
+  stripeWebhookSecret: fixtureSecret('stripe-webhook'),
+  razorpayKeySecret: fixtureSecret('razorpay-secret'),
+  razorpayWebhookSecret: fixtureSecret('razorpay-webhook'),
+  payuMerchantSalt: fixtureSecret('payu-salt'),
 } as const;
 
 export const PUBLIC_KEYS = {

@@ -6,6 +6,7 @@ import { loginAs } from '../profile/account-data.fixture';
 import {
   countWebhookEvents,
   createAwaitingOrder,
+  fixtureSecret,
   insertAttempt,
   paymentSettings,
   paymentSnapshot,
@@ -264,7 +265,10 @@ describe('stripe/webhook', () => {
   test('a signature made with another secret, or none, gets 400', async () => {
     const { order, intentId } = await orderWithIntent('wrong_secret');
     const payload = intentEvent({ eventId: 'evt_wrong', intentId, amount: order.payableMinor });
-    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_guess' });
+    const forged = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: fixtureSecret('guessed-webhook-secret'),
+    });
     expect((await postWebhook(payload, forged)).statusCode).toBe(400);
     const unsigned = await ctx.app.inject({
       method: 'POST',

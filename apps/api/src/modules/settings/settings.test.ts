@@ -11,7 +11,7 @@ describe('settings and versions', () => {
         settings: [
           { key: 'storeName', value: 'Test Kitchen' },
           { key: 'storeColor', value: '#123456' },
-          { key: 'stripeSecretKey', value: 'sk_test_should_never_leave', isPublic: false },
+          { key: 'stripeSecretKey', value: 'stripe-secret-should-never-leave', isPublic: false },
           { key: 'vapidPrivateKey', value: 'private-vapid', isPublic: false },
         ],
         appVersion: { forceNewSettingsVersion: '7', forceCacheClearVersion: '3' },
@@ -40,7 +40,7 @@ describe('settings and versions', () => {
     const response = await postJson(ctx.app, '/public/api/get-settings');
     const text = response.body;
     expect(text).not.toContain('stripeSecretKey');
-    expect(text).not.toContain('sk_test_should_never_leave');
+    expect(text).not.toContain('stripe-secret-should-never-leave');
     expect(text).not.toContain('private-vapid');
   });
 
