@@ -95,12 +95,13 @@ function guardAgainstSelfDeadlock(
   };
   // Watchdog: whatever holds PGlite's one slot for over STALL_REPORT_MS is reported once, with
   // how many calls wait behind it (the symptom: a server that stops answering).
-  const callLabel = new AsyncLocalStorage<string>();
-  let holder: { label: string; since: number; reported: boolean } | null = null;
+  // Labels are made only when reported: formatting a stack on every transaction costs time.
+  const callLabel = new AsyncLocalStorage<() => string>();
+  let holder: { label: () => string; since: number; reported: boolean } | null = null;
   let waiting = 0;
   const runExclusive = client._runExclusiveTransaction.bind(client);
   client._runExclusiveTransaction = <T>(fn: () => Promise<T>) => {
-    const label = callLabel.getStore() ?? 'statement';
+    const label = callLabel.getStore() ?? (() => 'statement');
     waiting += 1;
     return runExclusive(async () => {
       waiting -= 1;
@@ -117,7 +118,7 @@ function guardAgainstSelfDeadlock(
     () => {
       if (!holder || holder.reported || Date.now() - holder.since < stallReportMs) return;
       holder.reported = true;
-      onStall({ label: holder.label, heldMs: Date.now() - holder.since, waiting });
+      onStall({ label: holder.label(), heldMs: Date.now() - holder.since, waiting });
     },
     Math.min(1_000, stallReportMs),
   );
@@ -131,7 +132,8 @@ function guardAgainstSelfDeadlock(
   const transaction = client.transaction.bind(client);
   client.transaction = (callback) => {
     refuseInsideTransaction('transaction');
-    const label = `transaction from ${new Error().stack?.split('\n').slice(2, 6).join(' <')}`;
+    const origin = new Error();
+    const label = () => `transaction from ${origin.stack?.split('\n').slice(2, 6).join(' <')}`;
     return callLabel.run(label, () =>
       transaction(async (tx) => {
         const scope = { open: true };
@@ -147,7 +149,10 @@ function guardAgainstSelfDeadlock(
   const query = client.query.bind(client);
   client.query = ((...args: Parameters<typeof query>) => {
     refuseInsideTransaction('query');
-    return callLabel.run(`query ${args[0].slice(0, 160)}`, () => query(...args));
+    return callLabel.run(
+      () => `query ${args[0].slice(0, 160)}`,
+      () => query(...args),
+    );
   }) as typeof client.query;
   const exec = client.exec.bind(client);
   client.exec = (...args) => {

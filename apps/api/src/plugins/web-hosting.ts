@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { absoluteSeoUrl, SEO_SOCIAL_META_TAGS } from '@app/shared/settings/seo-meta-tags';
 import { errorBody } from './errors';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -25,22 +26,6 @@ const CONSOLE_PREFIX = '/console';
 /** How long the shell's settings are reused: a settings change shows within this time. */
 const SHELL_SETTINGS_TTL_MS = 10_000;
 
-/**
- * The SEO and Open Graph tags the settings drive (the web app's features/app-chrome/lib/seo-meta.ts
- * keeps the same tags current in the page). Written into the HTML shell so crawlers and link
- * previews that run no JavaScript see them.
- */
-const SEO_META_TAGS = [
-  { attribute: 'property', key: 'og:url', setting: 'seoOgUrl', isUrl: true },
-  { attribute: 'property', key: 'og:title', setting: 'seoOgTitle', isUrl: false },
-  { attribute: 'property', key: 'og:description', setting: 'seoOgDescription', isUrl: false },
-  { attribute: 'property', key: 'og:image', setting: 'seoOgImage', isUrl: true },
-  { attribute: 'name', key: 'twitter:url', setting: 'seoTwitterUrl', isUrl: true },
-  { attribute: 'name', key: 'twitter:title', setting: 'seoTwitterTitle', isUrl: false },
-  { attribute: 'name', key: 'twitter:description', setting: 'seoTwitterDescription', isUrl: false },
-  { attribute: 'name', key: 'twitter:image', setting: 'seoTwitterImage', isUrl: true },
-] as const;
-
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -48,14 +33,6 @@ export function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-}
-
-function absoluteUrl(value: string, origin: string): string {
-  try {
-    return new URL(value, origin).href;
-  } catch {
-    return value;
-  }
 }
 
 /**
@@ -82,10 +59,10 @@ export function renderShell({
     if (existing.test(html)) html = html.replace(existing, () => tag);
     else tags.push(tag);
   }
-  for (const spec of SEO_META_TAGS) {
+  for (const spec of SEO_SOCIAL_META_TAGS) {
     const raw = settings[spec.setting]?.trim();
     if (!raw) continue;
-    const content = spec.isUrl ? absoluteUrl(raw, origin) : raw;
+    const content = spec.isUrl ? absoluteSeoUrl(raw, origin) : raw;
     tags.push(`<meta ${spec.attribute}="${spec.key}" content="${escapeHtml(content)}" />`);
   }
   if (tags.length === 0) return html;
