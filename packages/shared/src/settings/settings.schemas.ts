@@ -13,3 +13,26 @@ export type SettingsMap = z.infer<typeof settingsMapSchema>;
 
 export const getSettingsResponseSchema = successSchema(settingsMapSchema);
 export type GetSettingsResponse = z.infer<typeof getSettingsResponseSchema>;
+
+/** GET /manifest.webmanifest: the web app manifest, built from the settings. */
+const manifestIconSchema = z.object({
+  src: z.string(),
+  sizes: z.string(),
+  type: z.string(),
+  purpose: z.enum(['any', 'maskable']),
+});
+
+export const webAppManifestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  short_name: z.string(),
+  description: z.string().optional(),
+  start_url: z.string(),
+  scope: z.string(),
+  display: z.literal('standalone'),
+  theme_color: z.string(),
+  background_color: z.string(),
+  icons: z.array(manifestIconSchema),
+});
+
+export type WebAppManifest = z.infer<typeof webAppManifestSchema>;

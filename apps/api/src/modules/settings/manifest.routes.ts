@@ -1,29 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { webAppManifestSchema, type WebAppManifest } from '@app/shared/settings/settings.schemas';
 import type { Database } from '../../db/client';
 import { getPublicSettings } from './settings.repository';
-
-const manifestIconSchema = z.object({
-  src: z.string(),
-  sizes: z.string(),
-  type: z.string(),
-  purpose: z.enum(['any', 'maskable']),
-});
-
-export const webAppManifestSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  short_name: z.string(),
-  description: z.string().optional(),
-  start_url: z.string(),
-  scope: z.string(),
-  display: z.literal('standalone'),
-  theme_color: z.string(),
-  background_color: z.string(),
-  icons: z.array(manifestIconSchema),
-});
-
-export type WebAppManifest = z.infer<typeof webAppManifestSchema>;
 
 /** The built-in icons (apps/web/public/icons), used when a setting is absent or blank. */
 const DEFAULT_ICONS = {
