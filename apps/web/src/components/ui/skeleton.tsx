@@ -1,7 +1,9 @@
 /** A grey placeholder block that pulses while content loads; decorative (the region says "loading"). */
 export function Skeleton({ className = '' }: { className?: string }) {
+  // A caller's own rounding wins (both classes at once let the stylesheet's order decide).
+  const rounding = /(^|\s)rounded/.test(className) ? '' : 'rounded-lg ';
   return (
-    <span aria-hidden="true" className={`block animate-pulse rounded-lg bg-canvas ${className}`} />
+    <span aria-hidden="true" className={`block animate-pulse ${rounding}bg-canvas ${className}`} />
   );
 }
 
