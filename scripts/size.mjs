@@ -1,116 +1,214 @@
-// `npm run size`: each route's gzipped JavaScript, read from Vite's manifest of the built web app,
-// and the console's whole bundle from its own manifest.
-// A route's JavaScript is the entry chunk plus the route's lazy chunk and everything either imports
-// statically: what the browser must download before that route renders. `--check` enforces budgets.
+// `npm run size`: what a phone downloads on a first visit of each route, measured in a real
+// browser. The built app (`npm run build`) is served by the real API server (in-memory demo data,
+// a free port); headless Chromium (playwright-core, Debian's /usr/bin/chromium) opens each page at
+// 390x844 in a fresh context (empty cache and storage: the GDPR notice shows), with only what the
+// route needs seeded in local storage the way the app writes it (the saved location, the signed-in
+// user, the cart). Every script response of the page (entry, module preloads, lazy chunks, the
+// after-interactive layer) until the network has been idle for a second is gzipped at level 9 and
+// summed. `--check` exits non-zero when `/` (both its first-visit splash and its home feed) is over
+// 130 KB or any other page over 150 KB. The service worker's own scripts (sw.js, workbox, push-sw)
+// are printed apart ("worker") and not budgeted: the page never runs them, and its precache (every
+// chunk, for offline use, decision 008) is a background download after the page is interactive.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import {
+  budgetKb,
+  failures,
+  formatTable,
+  gzipBytes,
+  isPageScript,
+  isWorkerScript,
+  sumScripts,
+} from './size-budget.mjs';
+import { setUpVisitor, visits } from './size-visits.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/web/dist');
-const manifestFile = path.join(dist, '.vite/manifest.json');
-const ROUTES_DIR = 'src/app/routes/';
-/** Budgets in KB gzipped (issue 2: the home route at most 130 KB; issue 3: every route at most 150 KB). */
-const budgets = { 'src/app/routes/home.tsx': 130 };
-const DEFAULT_BUDGET_KB = 150;
+const check = process.argv.includes('--check');
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+/** Idle: no request of the page for this long, once the after-interactive layer has run. */
+const QUIET_MS = 600;
+/** The after-interactive layer registers the service worker (load, then idle within 2 s). */
+const AFTER_INTERACTIVE_LIMIT_MS = 6000;
+const PAGE_LIMIT_MS = 15_000;
+/** Pages measured at once: bytes do not depend on timing, and the whole run stays under 60 s. */
+const PARALLEL_PAGES = 3;
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
-if (!fs.existsSync(manifestFile)) {
-  console.error(
-    `No ${path.relative(root, manifestFile)}: build the web app first (npm run build).`,
-  );
-  process.exit(1);
-}
-const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-const gzipCache = new Map();
-function gzipSize(file) {
-  if (!gzipCache.has(file)) {
-    gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+for (const built of ['apps/web/dist/index.html', 'apps/console/dist/index.html']) {
+  if (!fs.existsSync(path.join(root, built))) {
+    console.error(`No ${built}: build first (npm run build).`);
+    process.exit(1);
   }
-  return gzipCache.get(file);
 }
 
-/** The chunk files a manifest entry needs before it runs: itself and its static imports. */
-function closure(key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  if (chunk.file.endsWith('.js')) files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(imported, files);
-  return files;
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) {
-  console.error('The manifest has no entry chunk.');
-  process.exit(1);
-}
-const entryFiles = closure(entryKey);
-const routeKeys = Object.keys(manifest)
-  .filter((key) => key.startsWith(ROUTES_DIR) || manifest[key].src?.startsWith(ROUTES_DIR))
-  .sort();
-
-const rows = routeKeys.map((key) => {
-  const files = closure(key, new Set(entryFiles));
-  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-  const budget = budgets[key] ?? DEFAULT_BUDGET_KB;
-  return { route: key.slice(ROUTES_DIR.length), kb: bytes / 1024, budget };
+const port = Number(process.env.SIZE_PORT ?? (await freePort()));
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_PER_ADDRESS: '1000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
-const entryKb = [...entryFiles].reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
+const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
+process.on('exit', stopServer);
 
-console.log(`entry (shared by every route): ${entryKb.toFixed(1)} KB gzipped`);
-console.log('route'.padEnd(36) + 'JS gzipped'.padStart(12) + 'budget'.padStart(10));
-for (const row of rows) {
-  const flag = row.kb > row.budget ? '  OVER' : '';
-  console.log(
-    row.route.padEnd(36) +
-      `${row.kb.toFixed(1)} KB`.padStart(12) +
-      `${row.budget} KB`.padStart(10) +
-      flag,
-  );
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (server.exitCode !== null) throw new Error('the API server exited');
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the API server did not start within 30 s');
 }
 
-// The operator console (apps/console) is one entry: everything it needs before its first screen.
-const CONSOLE_BUDGET_KB = 130;
-const consoleDist = path.join(root, 'apps/console/dist');
-const consoleManifestFile = path.join(consoleDist, '.vite/manifest.json');
-let consoleOver = false;
-if (fs.existsSync(consoleManifestFile)) {
-  const consoleManifest = JSON.parse(fs.readFileSync(consoleManifestFile, 'utf8'));
-  const consoleEntry = Object.keys(consoleManifest).find((key) => consoleManifest[key].isEntry);
-  const files = new Set();
-  const walk = (key) => {
-    const chunk = consoleManifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) walk(imported);
+/** Opens one page in a fresh context and returns its scripts' gzipped sizes. */
+async function measure(browser, visit) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+    locale: 'en-IN',
+  });
+  if (visit.storage) {
+    await context.addInitScript((entries) => {
+      // The first document only: the app's own later writes stand.
+      if (sessionStorage.getItem('__sizeSeeded')) return;
+      sessionStorage.setItem('__sizeSeeded', '1');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, visit.storage);
+  }
+  const pending = [];
+  let workerRegistered = false;
+  // Every response of the context, the service worker's included (its scripts are listed apart).
+  context.on('response', (response) => {
+    const request = response.request();
+    const entry = {
+      url: response.url(),
+      resourceType: request.resourceType(),
+      status: response.status(),
+      fromServiceWorker: Boolean(request.serviceWorker()),
+    };
+    const page = isPageScript(entry);
+    const worker = !page && isWorkerScript(entry);
+    if (new URL(entry.url).pathname === '/sw.js') workerRegistered = true;
+    if (!page && !worker) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url: entry.url, gzip: gzipBytes(body), worker }))
+        .catch(() => null),
+    );
+  });
+  const page = await context.newPage();
+  // Network idle is the page's own: the service worker's precache (its requests are the
+  // context's, not the page's) would keep the network busy for seconds after the page is done.
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const settle = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
   };
-  if (consoleEntry) walk(consoleEntry);
-  const kb =
-    [...files].reduce(
-      (sum, file) =>
-        sum + zlib.gzipSync(fs.readFileSync(path.join(consoleDist, file)), { level: 9 }).length,
-      0,
-    ) / 1024;
-  consoleOver = !consoleEntry || kb > CONSOLE_BUDGET_KB;
-  console.log(
-    'console (apps/console)'.padEnd(36) +
-      `${kb.toFixed(1)} KB`.padStart(12) +
-      `${CONSOLE_BUDGET_KB} KB`.padStart(10) +
-      (consoleOver ? '  OVER' : ''),
-  );
-} else if (process.argv.includes('--check')) {
-  console.error(
-    'No apps/console/dist/.vite/manifest.json: build the console first (npm run build).',
-  );
-  consoleOver = true;
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  page.on('requestfailed', settle);
+  page.on('requestfinished', settle);
+  const started = Date.now();
+  await page.goto(base + visit.path, { waitUntil: 'load' });
+  while (Date.now() - started < PAGE_LIMIT_MS) {
+    const layerDone =
+      workerRegistered ||
+      !visit.registersWorker ||
+      Date.now() - started > AFTER_INTERACTIVE_LIMIT_MS;
+    if (layerDone && inFlight === 0 && Date.now() - lastActivity >= QUIET_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const scripts = (await Promise.all(pending)).filter(Boolean);
+  await context.close();
+  const total = sumScripts(scripts.filter((script) => !script.worker));
+  const worker = sumScripts(scripts.filter((script) => script.worker));
+  return {
+    name: visit.name,
+    ...total,
+    workerKb: worker.kb,
+    budget: visit.budget ?? budgetKb(visit.path),
+    scripts: scripts.filter((script) => !script.worker).map((script) => script.url),
+  };
 }
 
-if (process.argv.includes('--check')) {
-  if (consoleOver) console.error('The console is over its budget or not built.');
-  const missing = Object.keys(budgets).filter((key) => !routeKeys.includes(key));
-  const over = rows.filter((row) => row.kb > row.budget);
-  if (missing.length)
-    console.error(`Budgeted routes missing from the build: ${missing.join(', ')}`);
-  if (over.length) console.error(`Over budget: ${over.map((row) => row.route).join(', ')}`);
-  if (missing.length || over.length || rows.length === 0 || consoleOver) process.exit(1);
+let exitCode = 0;
+const started = Date.now();
+let browser;
+try {
+  await waitForServer();
+  const visitor = await setUpVisitor(base);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const chosen = visits(visitor).filter(
+    (visit) => !only.length || only.some((name) => visit.name.includes(name)),
+  );
+  const rows = new Array(chosen.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < chosen.length) {
+      const index = next++;
+      rows[index] = await measure(browser, chosen[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
+  console.log(formatTable(rows));
+  if (process.argv.includes('--files')) {
+    for (const row of rows) {
+      console.log(`\n${row.name}`);
+      for (const url of row.scripts) console.log(`  ${new URL(url).pathname}`);
+    }
+  }
+  console.log(`(measured in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const failed = failures(rows);
+  if (check && failed.length) {
+    console.error(`Over budget: ${failed.map((row) => row.name).join(', ')}`);
+    exitCode = 1;
+  }
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await browser?.close();
+  stopServer();
 }
+process.exit(exitCode);

@@ -1,0 +1,127 @@
+// The pages `npm run size` measures (scripts/size.mjs), and the demo customer, store, item and
+// order they need, made through the public API of the server under measurement.
+
+/** Indiranagar, Bengaluru: the demo stores deliver here. */
+const HOME = { lat: 12.9719, lng: 77.6412 };
+
+async function post(base, route, body) {
+  const response = await fetch(base + route, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok || json.success === false) {
+    throw new Error(`${route}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`);
+  }
+  return json;
+}
+
+/** A fresh customer with a saved address, the nearest open store, one of its items and an order. */
+export async function setUpVisitor(base) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const account = {
+    name: 'Size Probe',
+    email: `size${stamp}@example.test`,
+    phone: `+9196${stamp.slice(-8)}`,
+    password: `pw-${stamp}`,
+  };
+  await post(base, '/public/api/register', account);
+  const login = await post(base, '/public/api/login', {
+    email: account.email,
+    password: account.password,
+  });
+  const user = login.data;
+  const saved = await post(base, '/public/api/save-address', {
+    token: user.auth_token,
+    user_id: user.id,
+    lat: HOME.lat + 0.005,
+    lng: HOME.lng,
+    address: '100 Feet Road, Indiranagar, Bengaluru',
+    house: 'Flat 7',
+    tag: 'Home',
+    is_default: true,
+  });
+  const addressId = saved.data.at(-1).id;
+  const stores = await post(base, '/public/api/get-delivery-restaurants', {
+    latitude: HOME.lat,
+    longitude: HOME.lng,
+  });
+  const store = stores.data.find((candidate) => candidate.is_open && candidate.is_active);
+  if (!store) throw new Error('no open demo store near Indiranagar');
+  const menu = await post(base, `/public/api/get-restaurant-items/${store.id}`, {});
+  const items = Object.values(menu.data)
+    .flat()
+    .filter((item) => item && typeof item === 'object' && 'price' in item);
+  const item =
+    items.find(
+      (candidate) =>
+        candidate.is_available &&
+        (candidate.addon_groups ?? []).every((group) => (group.min ?? 0) === 0),
+    ) ?? items[0];
+  const order = await post(base, '/public/api/place-order', {
+    token: user.auth_token,
+    restaurant_id: store.id,
+    items: [{ id: item.id, quantity: 1, addons: [] }],
+    delivery_type: 'DELIVERY',
+    address_id: addressId,
+    payment_method: 'COD',
+    idempotency_key: `size-${stamp}`,
+  });
+  return { user, store, item, orderId: order.data.unique_order_id };
+}
+
+/** Every page measured, with the local storage it starts from (`undefined`: a first visit). */
+export function visits({ user, store, item, orderId }) {
+  const location = {
+    userSetAddress: JSON.stringify({
+      lat: HOME.lat,
+      lng: HOME.lng,
+      address: 'Indiranagar, Bengaluru, Karnataka 560038',
+      house: null,
+      tag: null,
+      businessLocation: true,
+    }),
+    userAlreadySelectedLocation: 'true',
+  };
+  const signedIn = {
+    ...location,
+    user: JSON.stringify({ success: true, data: user }),
+    addresses: '[]',
+  };
+  const cart = JSON.stringify([
+    {
+      id: item.id,
+      restaurant_id: store.id,
+      name: item.name,
+      price: item.price,
+      is_veg: item.is_veg,
+      addons: [],
+      quantity: 1,
+    },
+  ]);
+  const pages = [
+    { name: '/ (first visit: set location)', path: '/' },
+    { name: '/ (home feed, location saved)', path: '/', storage: location },
+    { name: '/food', path: '/food', storage: location },
+    { name: '/offers', path: '/offers', storage: location },
+    { name: '/explore', path: '/explore', storage: location },
+    { name: '/stores/<slug>', path: `/stores/${store.slug}`, storage: location },
+    { name: '/stores/<slug>/<item>', path: `/stores/${store.slug}/${item.id}`, storage: location },
+    { name: '/cart', path: '/cart', storage: { ...location, cart } },
+    { name: '/checkout (signed in)', path: '/checkout', storage: { ...signedIn, cart } },
+    { name: '/login', path: '/login', storage: location },
+    { name: '/my-account (signed in)', path: '/my-account', storage: signedIn },
+    { name: '/my-orders (signed in)', path: '/my-orders', storage: signedIn },
+    {
+      // Leaflet (its own chunk) loads once a rider is on the way; a new order shows no map yet.
+      name: '/running-order/<id>',
+      path: `/running-order/${encodeURIComponent(orderId)}`,
+      storage: signedIn,
+    },
+    { name: '/delivery', path: '/delivery' },
+    // The operator console: its own bundle, no service worker, its own budget since issue 4.
+    { name: '/console', path: '/console', registersWorker: false, budget: 130 },
+  ];
+  return pages.map((page) => ({ registersWorker: true, ...page }));
+}
