@@ -16,7 +16,15 @@ const NOT_THE_APP_SHELL = [
 ];
 
 const HOME_SHARED_MODULES =
-  /(features\/(location|accounts|catalog|cart)\/stores\/|location\/location\.models|catalog\/catalog\.models|catalog\/components\/(slide-link|store-card|store-list)\.tsx|catalog\/hooks\/use-money|bottom-tab-bar|app\/app-tab-bar)/;
+  /(features\/(catalog|cart)\/stores\/|catalog\/catalog\.models|catalog\/components\/(slide-link|store-card|store-list)\.tsx|catalog\/hooks\/use-money|bottom-tab-bar|app\/app-tab-bar)/;
+
+/**
+ * What every page runs before anything else: React, the router, TanStack Query, zustand, and the
+ * few tiny modules that the entry and this chunk both need (bundler runtime, preload helper,
+ * storage and API client), which would otherwise be four chunks of a few hundred bytes each.
+ */
+const FRAMEWORK_MODULES =
+  /(node_modules\/(react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)\/|rolldown:runtime|vite\/preload-helper|src\/lib\/storage\.ts|common\/api-client\.ts|location\/location\.models\.ts)/;
 
 export default defineConfig({
   plugins: [
@@ -66,6 +74,14 @@ export default defineConfig({
           // Only the grouped modules move; their dependencies stay where automatic chunking puts them.
           includeDependenciesRecursively: false,
           groups: [
+            {
+              // The libraries every page runs (React, the router, TanStack Query, zustand) in one
+              // chunk: automatic chunking split React and parts of TanStack Query into three small
+              // chunks that every page loaded anyway, each with its own gzip overhead (issue 13).
+              name: 'framework',
+              test: FRAMEWORK_MODULES,
+              priority: 2,
+            },
             {
               // The small modules the home route shares with other screens (stores, models, store
               // cards, tab bar), in one chunk instead of ten: the home route is the first download

@@ -17,6 +17,7 @@ import {
 import { useTranslation } from '../features/i18n/hooks/use-translation';
 import { useSetting } from '../features/settings/stores/settings-store';
 import { comingSoonRoutes } from './coming-soon-routes';
+import { preloadHomeScreen } from './home-screens';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -95,7 +96,13 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: AppHydrateFallback,
     children: [
-      { index: true, lazy: () => import('./routes/home') },
+      {
+        index: true,
+        lazy: () => {
+          preloadHomeScreen();
+          return import('./routes/home');
+        },
+      },
       { path: '/search-location', lazy: () => import('./routes/search-location') },
       { path: '/my-location', lazy: () => import('./routes/my-location') },
       { path: '/food', lazy: () => import('./routes/food') },

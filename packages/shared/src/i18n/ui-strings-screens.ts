@@ -30,7 +30,6 @@ export const uiStringsScreensEn = {
   notFoundMessage: 'The page you are looking for does not exist or has moved.',
   cancel: 'Cancel',
   clearSearch: 'Clear search',
-  promotions: 'Promotions',
   loadingStore: 'Loading the restaurant...',
   loadingMenu: 'Loading the menu...',
   kms: 'Kms',

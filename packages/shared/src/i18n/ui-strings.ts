@@ -38,6 +38,7 @@ export const uiStringsEn = {
   loginLink: 'Log in',
   loginLinkHint: 'to see your favourites and offers',
   loadingOffers: 'Loading offers...',
+  promotions: 'Promotions',
   loadingStores: 'Loading restaurants...',
   whatsOnYourMind: "What's on your mind?",
   topCategories: 'Top Categories',

@@ -5,6 +5,7 @@ import { useLocationStore } from '../../features/location/stores/location-store'
 import { useSettingsStore } from '../../features/settings/stores/settings-store';
 import { emptySlides, ok } from '../../testing/catalog-fixtures';
 import { mockApi, renderRoute } from '../../testing/render';
+import { loadHomeScreen } from '../home-screens';
 import { Component as Home } from './home';
 
 const settings = {
@@ -22,7 +23,9 @@ describe('home route', () => {
     vi.unstubAllGlobals();
   });
 
-  beforeEach(() => {
+  beforeEach(async () => {
+    // Both screens are loaded before render, as the route's loader does.
+    await Promise.all([loadHomeScreen('first'), loadHomeScreen('feed')]);
     // The home feed under the header loads its lists; these tests are about the header.
     const { fetchMock } = mockApi({
       'get-delivery-restaurants': ok([]),

@@ -1,12 +1,13 @@
 import { isUsableSavedAddress } from '@app/shared/location/location.models';
-import { useEffect } from 'react';
-import { Greeting } from '../../features/catalog/components/greeting';
-import { HomeFeed } from '../../features/catalog/components/home-feed';
-import { SearchPrompt } from '../../features/catalog/components/search-prompt';
-import { FirstScreen } from '../../features/location/components/first-screen';
-import { HomeHeader } from '../../features/location/components/home-header';
+import { createElement, use, useEffect } from 'react';
 import { useLocationStore } from '../../features/location/stores/location-store';
-import { AppTabBar } from '../app-tab-bar';
+import { homeScreenFor, loadHomeScreen } from '../home-screens';
+
+/** Before `/` renders, the screen it will show is loaded (and only that one). */
+export async function loader() {
+  await loadHomeScreen(homeScreenFor(useLocationStore.getState().userSetAddress));
+  return null;
+}
 
 /** `/`: the first screen without a saved address, the mobile home with one (SPEC §2, §4). */
 export function Component() {
@@ -19,20 +20,8 @@ export function Component() {
     if (address && !isUsable) clearAddress();
   }, [address, isUsable, clearAddress]);
 
-  if (!address || !isUsable) return <FirstScreen />;
-
-  return (
-    <div className="mx-auto min-h-dvh w-full max-w-md bg-white">
-      <HomeFeed
-        position={{ latitude: address.lat, longitude: address.lng }}
-        header={
-          <HomeHeader address={address}>
-            <Greeting />
-            <SearchPrompt />
-          </HomeHeader>
-        }
-      />
-      <AppTabBar />
-    </div>
-  );
+  // Each screen is one module-level component, loaded once: its identity never changes between
+  // renders (createElement, as JSX of a value from `use` reads like a component made in render).
+  if (!address || !isUsable) return createElement(use(loadHomeScreen('first')));
+  return createElement(use(loadHomeScreen('feed')), { address });
 }

@@ -1,8 +1,7 @@
 import { isCustomHtmlVisible } from '@app/shared/catalog/catalog.models';
 import type { Position, PromoSlides } from '@app/shared/catalog/catalog.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
-import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAuthToken } from '../../accounts/stores/user-store';
@@ -14,22 +13,9 @@ import { CategoryTiles, isCategorySliderShown } from './category-tiles';
 import { DeliverySwitch } from './delivery-switch';
 import { NoAreaAlert, NoStoresMessage, ShowMoreStores, useHomeStoreList } from './home-store-list';
 import { NoAreaScreen } from './no-area-screen';
+import { PromoSlider } from './promo-slider';
 import { SlideRows } from './slide-rows';
 import { StoreList, StoreListSkeleton } from './store-list';
-
-// The carousel library loads after first paint, keeping home's first download small.
-const PromoSlider = lazy(() =>
-  import('./promo-slider').then((module) => ({ default: module.PromoSlider })),
-);
-
-function SliderSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <SkeletonRegion label={t('loadingOffers')} className="px-4 py-2">
-      <Skeleton className="aspect-[2/1] w-full rounded-2xl" />
-    </SkeletonRegion>
-  );
-}
 
 /**
  * Whether any slide points at a store serving this point. Plain image slides (model '3', links
@@ -90,13 +76,10 @@ function HomeContent({
     return <NoAreaScreen onBackToHome={onReset} />;
   }
 
+  // The slider (its own small carousel, issue 13) is part of home's chunk: no second request
+  // and no fallback swapped for the slider once its chunk arrives.
   const slider = (
-    <Suspense
-      key="slider"
-      fallback={promo.data?.mainSlides.length === 0 ? null : <SliderSkeleton />}
-    >
-      <PromoSlider sliders={promo.data?.mainSlides} isLoading={promo.isPending} />
-    </Suspense>
+    <PromoSlider key="slider" sliders={promo.data?.mainSlides} isLoading={promo.isPending} />
   );
   const tiles = isCategoryShown ? (
     <CategoryTiles key="tiles" slides={categories.data} isLoading={categories.isPending} />

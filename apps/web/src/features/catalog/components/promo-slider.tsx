@@ -1,11 +1,9 @@
 import type { PromoSlider as PromoSliderData } from '@app/shared/catalog/catalog.schemas';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useMemo } from 'react';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useCarousel } from '../hooks/use-carousel';
 import { SlideLink } from './slide-link';
-import '../../i18n/lib/screen-strings';
 
 /** SPEC §9: autoplay 5000 ms, min drag 20. Breakpoints are the slide widths in CSS below. */
 export const PROMO_AUTOPLAY_MS = 5000;
@@ -13,7 +11,8 @@ export const PROMO_DRAG_THRESHOLD = 20;
 
 /**
  * A promo carousel (SPEC §2): loops, autoplays every 5 s and pauses on hover; 3 slides from
- * 1024 px, 2 from 464 px, 1 below.
+ * 1024 px, 2 from 464 px, 1 below. The space of the first slide is reserved while it loads (the
+ * skeleton has the slide's 2:1 shape), so nothing below it moves.
  */
 export function PromoSlider({
   sliders,
@@ -26,21 +25,11 @@ export function PromoSlider({
 }) {
   const { t } = useTranslation();
   const slides = useMemo(() => (sliders ?? []).flatMap((slider) => slider.slides), [sliders]);
-  const plugins = useMemo(
-    () => [
-      Autoplay({
-        delay: PROMO_AUTOPLAY_MS,
-        stopOnMouseEnter: true,
-        stopOnInteraction: false,
-        playOnInit: true,
-      }),
-    ],
-    [],
-  );
-  const [emblaRef] = useEmblaCarousel(
-    { loop: true, slidesToScroll: 'auto', dragThreshold: PROMO_DRAG_THRESHOLD, align: 'start' },
-    plugins,
-  );
+  const { trackRef, offset, isDragging, handlers, showSlide } = useCarousel({
+    slideCount: slides.length,
+    autoplayMs: PROMO_AUTOPLAY_MS,
+    dragThreshold: PROMO_DRAG_THRESHOLD,
+  });
 
   if (isLoading) {
     return (
@@ -58,8 +47,12 @@ export function PromoSlider({
       className="py-2"
       data-testid="promo-slider"
     >
-      <div ref={emblaRef} className="overflow-hidden px-4">
-        <div className="-ml-3 flex touch-pan-y">
+      <div className="overflow-hidden px-4" {...handlers}>
+        <div
+          ref={trackRef}
+          className={`-ml-3 flex touch-pan-y select-none ${isDragging ? '' : 'transition-transform duration-500 ease-out motion-reduce:transition-none'}`}
+          style={{ transform: `translate3d(${-offset}px, 0, 0)` }}
+        >
           {slides.map((slide, index) => (
             <div
               key={`${slide.data.id}-${index}`}
@@ -67,6 +60,8 @@ export function PromoSlider({
               aria-roledescription="slide"
               aria-label={`${index + 1} / ${slides.length}`}
               className="min-w-0 shrink-0 grow-0 basis-full pl-3 min-[464px]:basis-1/2 lg:basis-1/3"
+              // A keyboard user tabbing to a slide's link brings that slide into view.
+              onFocus={() => showSlide(index)}
             >
               <SlideLink slide={slide} className="block overflow-hidden rounded-2xl bg-canvas">
                 <img
