@@ -177,6 +177,15 @@ export function StoreMenuScreen({ slug }: { slug: string }) {
             />
           </div>
         </div>
+        {!isSearching && (!store || menu.isPending) ? (
+          // The category chips' row, reserved while the menu loads: the list below does not
+          // move down when the chips arrive (issue 13, layout shift).
+          <div aria-hidden="true" className="flex gap-2 px-4 pb-2" data-testid="menu-nav-skeleton">
+            {['w-24', 'w-28', 'w-20'].map((width) => (
+              <Skeleton key={width} className={`h-9 shrink-0 rounded-full ${width}`} />
+            ))}
+          </div>
+        ) : null}
         {!isSearching && categories.length > 0 ? (
           <nav aria-label={t('menuCategories')} className="no-scrollbar overflow-x-auto px-4 pb-2">
             <ul className="flex w-max gap-2">
