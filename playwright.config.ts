@@ -1,20 +1,10 @@
 import { defineConfig } from '@playwright/test';
+// Debian's chromium, driven without a browser download (TOOLCHAIN.md).
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-args.mjs';
 
 /** E2E_PORT and WEB_DIST let a second run (another worktree's build) go beside this one. */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${PORT}`;
-
-/** Debian's chromium, driven without a browser download (TOOLCHAIN.md). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -53,7 +43,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

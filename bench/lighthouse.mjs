@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium-args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // LIGHTHOUSE_PORT lets a second run (another build) go beside this one.
@@ -43,17 +44,8 @@ const demoStore = stores.data?.find((store) => store.is_open && store.is_active)
 console.log('server up; demo store', demoStore);
 const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 const context = await chromium.launchPersistentContext(userDataDir, {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const page = await context.newPage();
 await page.goto(`${base}/robots.txt`);
@@ -91,7 +83,7 @@ for (const target of paths) {
       '-y',
       'lighthouse@12.8.2',
       url,
-      `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=${userDataDir}`,
+      `--chrome-flags=${CHROMIUM_ARGS.join(' ')} --user-data-dir=${userDataDir}`,
       '--disable-storage-reset',
       '--output=json',
       `--output-path=${out}`,

@@ -24,6 +24,7 @@ import {
   isWorkerScript,
   sumScripts,
 } from './size-budget.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-args.mjs';
 import { setUpVisitor, visits } from './size-visits.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,16 +37,6 @@ const AFTER_INTERACTIVE_LIMIT_MS = 12_000;
 const PAGE_LIMIT_MS = 15_000;
 /** Pages measured at once: bytes do not depend on timing, and the whole run stays under 60 s. */
 const PARALLEL_PAGES = 3;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 for (const built of ['apps/web/dist/index.html', 'apps/console/dist/index.html']) {
   if (!fs.existsSync(path.join(root, built))) {
@@ -176,7 +167,7 @@ try {
   await waitForServer();
   const visitor = await setUpVisitor(base);
   browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const chosen = visits(visitor).filter(
