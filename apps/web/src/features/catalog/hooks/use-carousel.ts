@@ -24,6 +24,7 @@ export function useCarousel({
     onPointerMove: (event: PointerEvent) => void;
     onPointerUp: (event: PointerEvent) => void;
     onPointerCancel: () => void;
+    onPointerLeave: (event: PointerEvent) => void;
     onMouseEnter: () => void;
     onMouseLeave: () => void;
     onClickCapture: (event: React.MouseEvent) => void;
@@ -109,6 +110,10 @@ export function useCarousel({
         if (dragFrom.current !== null) endDrag(event.clientX - dragFrom.current);
       },
       onPointerCancel: () => endDrag(0),
+      // A drag that leaves the slider ends where it left.
+      onPointerLeave: (event) => {
+        if (dragFrom.current !== null) endDrag(event.clientX - dragFrom.current);
+      },
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
       // A drag is not a click on the slide's link.
