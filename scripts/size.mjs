@@ -119,7 +119,11 @@ async function measure(browser, visit) {
       response
         .body()
         .then((body) => ({ url: entry.url, gzip: gzipBytes(body), worker }))
-        .catch(() => null),
+        .catch((error) => {
+          // A page script that cannot be read would be left out of the sum: fail instead.
+          if (worker) return null;
+          throw new Error(`${visit.name}: could not read ${entry.url}: ${error.message}`);
+        }),
     );
   });
   const page = await context.newPage();
@@ -146,6 +150,9 @@ async function measure(browser, visit) {
       Date.now() - started > AFTER_INTERACTIVE_LIMIT_MS;
     if (layerDone && inFlight === 0 && Date.now() - lastActivity >= QUIET_MS) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (visit.registersWorker && !workerRegistered) {
+    console.warn(`${visit.name}: the service worker was not registered within the wait`);
   }
   const scripts = (await Promise.all(pending)).filter(Boolean);
   await context.close();
