@@ -5,7 +5,8 @@ import { useUserStore } from '../../accounts/stores/user-store';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { getSetting } from '../../settings/stores/settings-store';
 import { saveNotificationToken } from '../api/save-notification-token';
-import { deferPushPrompt, subscribeAndSave } from '../lib/push';
+import { deferPushPrompt } from '../../../lib/push-offer';
+import { subscribeAndSave } from '../lib/push';
 import '../lib/chrome-strings';
 
 /** Subscribes with the server's key and saves the subscription for the logged-in user. */
