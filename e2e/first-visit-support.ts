@@ -16,32 +16,28 @@ export function cookieNotice(page: Page): Locator {
  * action itself, and it ends above the cookie notice when that is on top.
  */
 export async function expectTappable(page: Page, action: Locator): Promise<void> {
-  await action.scrollIntoViewIfNeeded();
-  await expect(action).toBeInViewport({ ratio: 1 });
-  await action.click({ trial: true, timeout: 5_000 });
-  const isHit = await action.evaluate((element) => {
+  // Retried as a whole: content still loading above (a bill) can move the action after a scroll.
+  await expect(async () => {
+    await action.scrollIntoViewIfNeeded();
+    await expect(action).toBeInViewport({ ratio: 1 });
+    await action.click({ trial: true, timeout: 2_000 });
+    expect(await isOnTop(action)).toBe(true);
+    const notice = cookieNotice(page);
+    // Under a modal sheet the notice is behind its backdrop: the sheet's button sits over it.
+    if ((await notice.isVisible()) && (await isOnTop(notice))) {
+      const [actionBox, noticeBox] = [await action.boundingBox(), await notice.boundingBox()];
+      expect(actionBox && noticeBox && actionBox.y + actionBox.height <= noticeBox.y).toBe(true);
+    }
+  }).toPass({ timeout: 10_000 });
+}
+
+/** The element at the centre of `locator` is it or inside it: nothing covers it there. */
+function isOnTop(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return top !== null && (top === element || element.contains(top));
   });
-  expect(isHit).toBe(true);
-  const notice = cookieNotice(page);
-  // Under a modal sheet the notice is behind its backdrop: the sheet's button sits over it.
-  const isNoticeOnTop =
-    (await notice.isVisible()) &&
-    (await notice.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return top !== null && element.contains(top);
-    }));
-  if (isNoticeOnTop) {
-    await expect
-      .poll(async () => {
-        const [actionBox, noticeBox] = [await action.boundingBox(), await notice.boundingBox()];
-        return actionBox && noticeBox ? actionBox.y + actionBox.height <= noticeBox.y : false;
-      })
-      .toBe(true);
-  }
 }
 
 /**

@@ -65,9 +65,10 @@ test('[H8.10][H8.11] a first-time visitor: location → store → required add-o
   await page.getByTestId('view-cart-bar').click();
   const proceed = page.getByRole('button', { name: 'Proceed to checkout' });
   await expect(proceed).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'Bill details' })).toBeVisible();
   await expect(cookieNotice(page)).toBeVisible();
   await expectTappable(page, proceed);
-  await page.screenshot({ path: `${SHOTS}/open-5-cart.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/open-5-cart.png` });
   await proceed.click();
 
   await expect(page).toHaveURL(/\/checkout$/);
@@ -116,4 +117,95 @@ test('[H8.10][H8.11] a first-time visitor: location → store → required add-o
       getComputedStyle(document.documentElement).getPropertyValue('--bottom-notice-height'),
     ),
   ).toBe('0px');
+});
+
+/** The next 05:30 in Kolkata (UTC+5:30, the config's time zone): most stores are closed then. */
+function nextEarlyMorning(now = Date.now()): Date {
+  const day = 24 * 60 * 60 * 1000;
+  const atUtcMidnight = Math.floor(now / day) * day; // 05:30 IST is 00:00 UTC
+  return new Date(atUtcMidnight + (atUtcMidnight > now ? 0 : day));
+}
+
+/**
+ * The server decides open and closed by its own clock, which a journey cannot set. At 05:30 the
+ * store would be closed until 10:00: the browser is told so (its store and cart checks), while the
+ * order itself is priced, checked and placed by the real server for the slot chosen.
+ */
+async function storeClosedUntilTen(page: Page): Promise<void> {
+  const week = ['1', '2', '3', '4', '5', '6', '7'].map((day) => ({
+    day: Number(day),
+    ranges: [['10:00', '22:00']],
+  }));
+  await page.route(`**/public/api/get-restaurant-info/${STORE.slug}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    Object.assign(body.data, {
+      is_open: false,
+      opens_at_text: 'Opens at 10:00',
+      opening_hours: week,
+    });
+    await route.fulfill({ response, json: body });
+  });
+  await page.route('**/public/api/check-cart-items-availability', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { restaurant: Record<string, unknown> } };
+    body.data.restaurant.is_open = false;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test('[H8.12] at 05:30 a closed store’s cart offers scheduling, and the order is placed for its opening', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const earlyMorning = nextEarlyMorning();
+  await page.clock.setFixedTime(earlyMorning);
+  await browserNotYetAskedForPush(page);
+  await storeClosedUntilTen(page);
+  const customer = await registerCustomer(page.request);
+
+  await chooseLocation(page, 'closed');
+  await addMargherita(page, 'closed');
+  await expect(page.getByText('Opens at 10:00')).toBeVisible();
+  // The visitor answers the notice here; the bars come down to the bottom of the screen.
+  await cookieNotice(page).getByRole('button').click();
+  await expect(cookieNotice(page)).toBeHidden();
+  await expect
+    .poll(async () => {
+      const box = await page.getByTestId('view-cart-bar').boundingBox();
+      return box ? Math.round(box.y + box.height) : 0;
+    })
+    .toBeGreaterThan(830);
+
+  await page.getByTestId('view-cart-bar').click();
+  await page.getByRole('link', { name: 'Log in' }).last().click();
+  await logInThroughForm(page, customer);
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Schedule your order for when it opens')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bill details' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toHaveCount(0);
+  const schedule = page.getByRole('button', { name: 'Schedule for when it opens' });
+  await expectTappable(page, schedule);
+  await page.screenshot({ path: `${SHOTS}/closed-5-cart.png` });
+  await schedule.click();
+
+  // Checkout starts on "Schedule for later" at 10:00 that day (04:30 UTC).
+  await expect(page).toHaveURL(/\/checkout\?slot=/);
+  const opening = new Date(earlyMorning.getTime() + (4 * 60 + 30) * 60_000).toISOString();
+  expect(new URL(page.url()).searchParams.get('slot')).toBe(opening);
+  await expect(page.getByRole('radio', { name: 'Schedule for later' })).toBeChecked();
+  await expect(page.getByRole('combobox').nth(1)).toHaveValue(opening);
+  const place = page.getByRole('button', { name: /^Place order · ₹/ });
+  await expect(place).toBeEnabled();
+  await expectTappable(page, place);
+  await page.screenshot({ path: `${SHOTS}/closed-6-checkout.png` });
+  const placed = page.waitForResponse('**/public/api/place-order');
+  await place.click();
+  const order = (await (await placed).json()) as { data: { scheduled_for: string | null } };
+  expect(order.data.scheduled_for).toBe(opening);
+
+  await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: /Scheduled/ })).toBeVisible();
+  await expect(dialogs(page)).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/closed-7-running-order.png` });
 });

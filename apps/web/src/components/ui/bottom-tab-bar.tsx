@@ -25,7 +25,7 @@ export function BottomTabBar({
   label: string;
 }) {
   const shell = floating
-    ? 'inset-x-3 bottom-[calc(0.75rem+var(--bottom-notice-height,0px))] rounded-2xl shadow-bar pb-0'
+    ? 'inset-x-3 bottom-3-above-notice rounded-2xl shadow-bar pb-0'
     : 'inset-x-0 bottom-above-notice border-t border-line pb-[env(safe-area-inset-bottom)]';
   return (
     <nav
