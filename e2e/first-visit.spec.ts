@@ -10,6 +10,7 @@ import {
   SHOTS,
   STORE,
 } from './first-visit-support';
+import { INDIRANAGAR, seedSavedAddress } from './support';
 
 /**
  * A first visit (issue 13): empty storage, so the cookie notice shows and the push question has
@@ -23,6 +24,19 @@ const PUSH_QUESTION = 'Get order updates?';
 /** The old prompt opened a few seconds after login; waiting past it proves nothing opens now. */
 const PAST_THE_OLD_PROMPT_MS = 6_000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** The pages a first-time visitor reaches without an order. */
+const WALK = [
+  '/',
+  '/food',
+  '/explore',
+  '/offers',
+  `/stores/${STORE.slug}`,
+  '/cart',
+  '/my-account',
+  '/login',
+  '/alerts',
+  '/search-location',
+];
 
 /** Every dialog on screen: one at a time, never a second over the first. */
 function dialogs(page: Page) {
@@ -208,4 +222,35 @@ test('[H8.12] at 05:30 a closed store’s cart offers scheduling, and the order 
   await expect(page.getByRole('heading', { name: /Scheduled/ })).toBeVisible();
   await expect(dialogs(page)).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/closed-7-running-order.png` });
+});
+
+test('[H8.10] on every page of the walk the tab bar rides above the cookie notice and no dialog opens by itself', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await browserNotYetAskedForPush(page);
+  await seedSavedAddress(page, {
+    lat: INDIRANAGAR.latitude,
+    lng: INDIRANAGAR.longitude,
+    address: 'Indiranagar',
+    businessLocation: true,
+  });
+  for (const route of WALK) {
+    await page.goto(route);
+    await expect(cookieNotice(page)).toBeVisible();
+    const tabs = page.getByRole('navigation', { name: 'Main' });
+    if (await tabs.isVisible()) {
+      await expect
+        .poll(async () => {
+          const [tabsBox, noticeBox] = [
+            await tabs.boundingBox(),
+            await cookieNotice(page).boundingBox(),
+          ];
+          return tabsBox && noticeBox ? tabsBox.y + tabsBox.height <= noticeBox.y : false;
+        }, `${route}: the tab bar ends above the notice`)
+        .toBe(true);
+    }
+    await expect(dialogs(page), `${route}: no dialog by itself`).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/walk${route.replaceAll('/', '-')}.png` });
+  }
 });
