@@ -25,7 +25,7 @@ export function PushPermissionDialog({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
 
   const onLater = () => {
-    // SPEC §8: a refusal is only logged; "Not now" keeps the question away for a few days.
+    // SPEC §8: a refusal is only logged; "Not now" keeps the unasked offer away for 7 days (H8.11).
     console.info('push: the customer chose not now');
     deferPushPrompt();
     onDone();
