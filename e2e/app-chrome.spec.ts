@@ -353,7 +353,9 @@ for (const viewport of VIEWPORTS) {
             configurable: true,
           });
         });
-        await page.goto('/');
+        // Asked when the customer turns updates on (H8.11: never by itself after login).
+        await page.goto('/alerts');
+        await page.getByRole('button', { name: 'Turn on' }).click();
         const dialog = page.getByRole('dialog', { name: 'Get order updates?' });
         await expect(dialog).toBeVisible();
         const saved = page.waitForResponse('**/public/api/save-notification-token');
@@ -393,12 +395,18 @@ for (const viewport of VIEWPORTS) {
         });
         const logs: string[] = [];
         page.on('console', (message) => logs.push(message.text()));
-        await page.goto('/');
+        await page.goto('/alerts');
+        await page.getByRole('button', { name: 'Turn on' }).click();
         const dialog = page.getByRole('dialog', { name: 'Get order updates?' });
         await expect(dialog).toBeVisible();
         await dialog.getByRole('button', { name: 'Not now' }).first().click();
         await expect(dialog).toBeHidden();
         expect(logs.some((line) => line.includes('push: the customer chose not now'))).toBe(true);
+        // H8.11: "Not now" keeps the unasked offer (the running-order page's) away for 7 days.
+        const deferredUntil = Number(
+          await page.evaluate(() => localStorage.getItem('pushPromptDeferredUntil')),
+        );
+        expect(deferredUntil - Date.now()).toBeGreaterThan(7 * 24 * 60 * 60 * 1000 - 60_000);
         await page.reload();
         await waitForChrome(page);
         await expect(dialog).toBeHidden();

@@ -32,6 +32,9 @@ export const uiStringsOrdersEn = {
   cartBrowseStores: 'Browse restaurants',
   cartAddMore: 'Add more items',
   cartStoreClosed: 'This restaurant is closed right now. You can order when it opens.',
+  cartStoreClosedSchedule:
+    'This restaurant is closed right now. Schedule your order for when it opens.',
+  cartScheduleWhenOpen: 'Schedule for when it opens',
   cartCheckFailed: 'Could not check the items in your cart.',
   cartChangedTitle: 'Some items in your cart have changed.',
   cartChangedMessage:

@@ -25,8 +25,8 @@ export function BottomTabBar({
   label: string;
 }) {
   const shell = floating
-    ? 'inset-x-3 bottom-3 rounded-2xl shadow-bar pb-0'
-    : 'inset-x-0 bottom-0 border-t border-line pb-[env(safe-area-inset-bottom)]';
+    ? 'inset-x-3 bottom-3-above-notice rounded-2xl shadow-bar pb-0'
+    : 'inset-x-0 bottom-above-notice border-t border-line pb-[env(safe-area-inset-bottom)]';
   return (
     <nav
       aria-label={label}

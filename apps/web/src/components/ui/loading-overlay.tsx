@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Spinner } from './spinner';
+import { useRegisterOpenDialog } from '../../lib/open-dialogs';
 
 /**
  * Full-screen loading overlay. It blocks the page (a modal dialog) and announces its text;
@@ -15,6 +16,7 @@ export function LoadingOverlay({
   onCancel?: () => void;
 }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  useRegisterOpenDialog();
 
   useEffect(() => {
     cancelRef.current?.focus();

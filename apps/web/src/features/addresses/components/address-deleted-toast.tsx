@@ -21,7 +21,7 @@ export function AddressDeletedToast({
   return (
     <div
       role="status"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex max-w-md justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--bottom-notice-height,0px))] z-50 mx-auto flex max-w-md justify-center px-4"
     >
       {isVisible ? (
         <div className="pointer-events-auto flex w-full items-center justify-between gap-4 rounded-xl bg-ink px-4 py-3 text-sm text-white shadow-bar">

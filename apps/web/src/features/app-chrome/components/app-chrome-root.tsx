@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useAnalytics } from '../hooks/use-analytics';
+import { useBottomNoticeInset } from '../hooks/use-bottom-notice-inset';
 import { useSeoMeta } from '../hooks/use-seo-meta';
 import { GdprBanner } from './gdpr-banner';
 import { InAppNotifications } from './in-app-notifications';
@@ -13,11 +15,18 @@ import { PushPermission } from './push-permission';
 export function AppChromeRoot() {
   useAnalytics();
   useSeoMeta();
+  const noticesRef = useRef<HTMLDivElement>(null);
+  useBottomNoticeInset(noticesRef);
   return (
     <>
-      {/* Bars stack above the bottom tab bar (in a corner on wide screens, clear of the desktop
-          page's tiles); fixed, so showing one shifts no content. */}
-      <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-md flex-col gap-2 px-3 md:right-auto md:bottom-6 md:left-6 md:mx-0 md:w-[26rem] md:px-0">
+      {/* H8.10: the notices sit at the very bottom (in a corner on wide screens, clear of the
+          desktop page's tiles); their height is published so fixed bars and primary buttons ride
+          above them and the page pads by it: a notice never covers a page's primary action. */}
+      <div
+        ref={noticesRef}
+        data-testid="bottom-notices"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-40 mx-auto flex max-w-md flex-col gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] empty:hidden md:right-auto md:bottom-6 md:left-6 md:mx-0 md:w-[26rem] md:px-0 md:pb-0"
+      >
         <InstallPrompts />
         <GdprBanner />
       </div>

@@ -5,7 +5,8 @@ import { useUserStore } from '../../accounts/stores/user-store';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { getSetting } from '../../settings/stores/settings-store';
 import { saveNotificationToken } from '../api/save-notification-token';
-import { deferPushPrompt, subscribeAndSave } from '../lib/push';
+import { deferPushPrompt } from '../../../lib/push-offer';
+import { subscribeAndSave } from '../lib/push';
 import '../lib/chrome-strings';
 
 /** Subscribes with the server's key and saves the subscription for the logged-in user. */
@@ -24,7 +25,7 @@ export function PushPermissionDialog({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
 
   const onLater = () => {
-    // SPEC §8: a refusal is only logged; "Not now" keeps the question away for a few days.
+    // SPEC §8: a refusal is only logged; "Not now" keeps the unasked offer away for 7 days (H8.11).
     console.info('push: the customer chose not now');
     deferPushPrompt();
     onDone();

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useIsAnyDialogOpen } from '../../../lib/open-dialogs';
+import { clearPushOffer, isPushSupported, usePushOffer } from '../../../lib/push-offer';
 import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { isPushPromptDeferred, isPushSupported } from '../lib/push';
 
 const PushPermissionDialog = lazy(() =>
   import('./push-permission-dialog').then((module) => ({
@@ -11,35 +12,38 @@ const PushResubscribe = lazy(() =>
   import('./push-permission-dialog').then((module) => ({ default: module.PushResubscribe })),
 );
 
-type PushStep = 'idle' | 'ask' | 'resubscribe';
-
-function pushStepFor(userId: number | null): PushStep {
-  if (userId === null || !isPushSupported()) return 'idle';
-  if (Notification.permission === 'granted') return 'resubscribe';
-  if (Notification.permission === 'default' && !isPushPromptDeferred()) return 'ask';
-  return 'idle';
-}
-
 /**
- * Push permission (SPEC §4, R1.04): a logged-in customer whose browser has not been asked yet is
- * first asked in the app ("Get order updates?"), so the browser's own prompt only follows a yes.
- * Once permission is granted, the subscription is saved again whenever it changed.
+ * Push permission (SPEC §4, R1.04; issue 13, H8.11). The in-app question ("Get order updates?")
+ * comes before the browser's own prompt, so that only follows a yes; it is asked only when a
+ * screen offers it (`offerPush`: the running-order page, the alerts screen), never by itself after
+ * login or on a timer, and only once no other dialog is open. Once permission is granted, the
+ * subscription is saved again whenever it changed.
  */
 export function PushPermission() {
   const userId = useLoggedInUser()?.id ?? null;
-  // Decided once per login: the answer given in the dialog must not start a second round.
-  const initialStep = useMemo(() => pushStepFor(userId), [userId]);
-  const [doneForUser, setDoneForUser] = useState<number | null>(null);
-  const step = doneForUser !== null && doneForUser === userId ? 'idle' : initialStep;
+  const offer = usePushOffer();
+  const isOtherDialogOpen = useIsAnyDialogOpen();
+  // The offer on screen: once shown, its own sheet counts as an open dialog.
+  const [shownOfferId, setShownOfferId] = useState<number | null>(null);
 
-  if (step === 'idle') return null;
+  if (userId === null || !isPushSupported()) return null;
+  if (Notification.permission === 'granted') {
+    return (
+      <Suspense fallback={null}>
+        <PushResubscribe />
+      </Suspense>
+    );
+  }
+  if (!offer) return null;
+  if (shownOfferId !== offer.id) {
+    // Waits while another dialog is open (an item's add-ons, a cancel confirmation...).
+    if (isOtherDialogOpen) return null;
+    setShownOfferId(offer.id);
+    return null;
+  }
   return (
     <Suspense fallback={null}>
-      {step === 'ask' ? (
-        <PushPermissionDialog onDone={() => setDoneForUser(userId)} />
-      ) : (
-        <PushResubscribe />
-      )}
+      <PushPermissionDialog onDone={clearPushOffer} />
     </Suspense>
   );
 }

@@ -2,29 +2,8 @@ import type { PushSubscription as PushSubscriptionJson } from '@app/shared/notif
 import { readString, writeString } from '../../../lib/storage';
 
 export const LAST_SAVED_TOKEN_KEY = 'lastSavedNotificationToken';
-const PUSH_PROMPT_DEFERRED_UNTIL_KEY = 'pushPromptDeferredUntil';
-/** "Not now" (or closing the dialog) keeps it away this long. */
-export const PUSH_PROMPT_DEFER_MS = 3 * 24 * 60 * 60 * 1000;
 /** With no service worker (development, or a blocked one) `ready` never settles: stop waiting. */
 const SERVICE_WORKER_WAIT_MS = 10_000;
-
-export function isPushSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'Notification' in window &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window
-  );
-}
-
-export function isPushPromptDeferred(now = Date.now()): boolean {
-  const until = Number(readString(PUSH_PROMPT_DEFERRED_UNTIL_KEY));
-  return Number.isFinite(until) && until > now;
-}
-
-export function deferPushPrompt(now = Date.now()): void {
-  writeString(PUSH_PROMPT_DEFERRED_UNTIL_KEY, String(now + PUSH_PROMPT_DEFER_MS));
-}
 
 /** A VAPID public key (base64url) as the bytes `pushManager.subscribe` wants. */
 export function urlBase64ToUint8Array(base64Url: string): Uint8Array<ArrayBuffer> {

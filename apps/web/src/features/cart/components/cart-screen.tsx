@@ -7,6 +7,7 @@ import { useLoggedInUser } from '../../accounts/stores/user-store';
 import { useMoney } from '../../catalog/hooks/use-money';
 import { useCheckoutQuote } from '../../checkout/api/get-checkout-quote';
 import { BillDetails } from '../../checkout/components/bill-details';
+import { firstOpenSlot } from '../../checkout/lib/time-slots';
 import { useCustomerAddresses } from '../../checkout/hooks/use-customer-addresses';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTranslation } from '../../i18n/hooks/use-translation';
@@ -118,6 +119,11 @@ export function CartScreen() {
 
   const restaurant = availability.data?.restaurant;
   const storeClosed = restaurant ? !restaurant.is_active || !restaurant.is_open : false;
+  // H8.12: closed for now (not switched off), it takes orders for a slot once it opens.
+  const scheduleSlot =
+    restaurant?.is_active && !restaurant.is_open && context.openingHours
+      ? firstOpenSlot(new Date(), context.openingHours)
+      : null;
 
   return (
     <div className="mx-auto w-full max-w-md bg-canvas">
@@ -129,7 +135,7 @@ export function CartScreen() {
           </h2>
           {storeClosed ? (
             <p role="alert" className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
-              {t('cartStoreClosed')}
+              {scheduleSlot ? t('cartStoreClosedSchedule') : t('cartStoreClosed')}
             </p>
           ) : null}
           {availability.isError ? (
@@ -241,13 +247,23 @@ export function CartScreen() {
 
         {user ? (
           <div className="px-4">
-            <Button
-              className="w-full"
-              disabled={hasProblems || storeClosed || availability.isPending}
-              onClick={() => void navigate('/checkout')}
-            >
-              {t('cartProceed')}
-            </Button>
+            {scheduleSlot ? (
+              <Button
+                className="w-full"
+                disabled={hasProblems}
+                onClick={() => void navigate(`/checkout?slot=${encodeURIComponent(scheduleSlot)}`)}
+              >
+                {t('cartScheduleWhenOpen')}
+              </Button>
+            ) : (
+              <Button
+                className="w-full"
+                disabled={hasProblems || storeClosed || availability.isPending}
+                onClick={() => void navigate('/checkout')}
+              >
+                {t('cartProceed')}
+              </Button>
+            )}
           </div>
         ) : null}
       </main>

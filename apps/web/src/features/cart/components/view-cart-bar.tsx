@@ -14,7 +14,7 @@ export function ViewCartBar({ total }: { total: string }) {
     String(quantity),
   );
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 mx-auto max-w-md px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+    <div className="pointer-events-none fixed inset-x-0 bottom-above-notice z-30 mx-auto max-w-md px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
       <Link
         to="/cart"
         data-testid="view-cart-bar"

@@ -62,5 +62,7 @@ export function useCartContext() {
     hasProblems: checks?.some((check) => check.kind !== 'ok') ?? false,
     orderTypes,
     defaultOrderType,
+    /** The store's week (get-restaurant-info), for scheduling while it is closed. */
+    openingHours: storeInfo.data?.opening_hours ?? null,
   };
 }

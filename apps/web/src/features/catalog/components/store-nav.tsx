@@ -164,7 +164,7 @@ export function StoreNav({
       {note ? (
         <p
           role="status"
-          className="fixed inset-x-4 bottom-24 z-50 mx-auto max-w-sm rounded-xl bg-ink px-4 py-3 text-center text-sm font-semibold text-white shadow-lg"
+          className="fixed inset-x-4 bottom-[calc(6rem+var(--bottom-notice-height,0px))] z-50 mx-auto max-w-sm rounded-xl bg-ink px-4 py-3 text-center text-sm font-semibold text-white shadow-lg"
         >
           {note}
         </p>

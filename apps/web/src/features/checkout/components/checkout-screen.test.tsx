@@ -2,6 +2,11 @@ import type { Order } from '@app/shared/orders/orders.schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { makeStoreInfo } from '../../../testing/catalog-fixtures';
+import {
+  fillTestCart,
+  logInTestCustomer,
+  testCartAvailability,
+} from '../../../testing/customer-fixtures';
 import { mockApi, renderRoute } from '../../../testing/render';
 import { useUserStore } from '../../accounts/stores/user-store';
 import { useCartStore } from '../../cart/stores/cart-store';
@@ -26,26 +31,7 @@ function handlers(
 ) {
   return {
     'check-cart-items-availability': () => ({
-      body: {
-        success: true,
-        data: {
-          restaurant: { id: 9, name: 'Napoli', slug: 'napoli', is_active: true, is_open: true },
-          items: [
-            {
-              id: 1,
-              quantity: 1,
-              addon_ids: [],
-              name: 'Margherita',
-              price: 39900,
-              addons: [],
-              line_total: 39900,
-              available: true,
-              problem: null,
-            },
-          ],
-          subtotal: 39900,
-        },
-      },
+      body: testCartAvailability({ is_active: true, is_open: true }),
     }),
     'get-restaurant-info/napoli': () => ({
       body: { success: true, data: makeStoreInfo({ slug: 'napoli', delivery_type: 3 }) },
@@ -98,24 +84,8 @@ function handlers(
 describe('/checkout', () => {
   beforeEach(() => {
     useSettingsStore.setState({ settings: { currencyFormat: '₹', currencySymbolAlign: 'left' } });
-    useUserStore.getState().logIn({
-      user: {
-        id: 7,
-        name: 'Asha',
-        email: null,
-        phone: null,
-        avatar: null,
-        role: 'customer',
-        auth_token: 'token-7',
-      },
-      addresses: [],
-    });
-    useCartStore.setState({
-      cart: [
-        { id: 1, restaurant_id: 9, name: 'Margherita', price: 39900, addons: [], quantity: 1 },
-      ],
-      details: null,
-    });
+    logInTestCustomer();
+    fillTestCart();
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,7 @@ import type { OrderType } from '@app/shared/catalog/catalog.models';
 import type { PaymentMethod } from '@app/shared/orders/orders.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
@@ -28,7 +28,7 @@ import { usePlaceOrderMutation } from '../api/place-order';
 import { createStripePaymentIntent, type StripePaymentIntent } from '../api/start-payment';
 import { useCustomerAddresses } from '../hooks/use-customer-addresses';
 import { payWithPayu, payWithRazorpay, runningOrderPath } from '../lib/online-payment';
-import { buildSlotDays } from '../lib/time-slots';
+import { buildSlotDays, findSlot } from '../lib/time-slots';
 import { BillDetails } from './bill-details';
 import { CheckoutNavBar } from './checkout-nav-bar';
 import { ChoiceGroup } from './choice-group';
@@ -73,10 +73,13 @@ export function CheckoutScreen() {
 
   const [chosenOrderType, setOrderType] = useState<OrderType | null>(null);
   const [chosenAddressId, setAddressId] = useState<number | null>(null);
-  const [when, setWhen] = useState<'now' | 'later'>('now');
   const slotDays = useMemo(() => buildSlotDays(new Date()), []);
-  const [slotDay, setSlotDay] = useState(slotDays[0]?.date ?? '');
-  const [slot, setSlot] = useState<string | null>(null);
+  // H8.12: the cart of a closed store sends `?slot=` (its first open slot), preselected here.
+  const [searchParams] = useSearchParams();
+  const [asked] = useState(() => findSlot(slotDays, searchParams.get('slot')));
+  const [when, setWhen] = useState<'now' | 'later'>(asked ? 'later' : 'now');
+  const [slotDay, setSlotDay] = useState(asked?.date ?? slotDays[0]?.date ?? '');
+  const [slot, setSlot] = useState<string | null>(asked?.slot ?? null);
   const [customTip, setCustomTip] = useState('');
   const [useWallet, setUseWallet] = useState(false);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
@@ -465,7 +468,7 @@ export function CheckoutScreen() {
         ) : null}
       </main>
 
-      <div className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-md border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+      <div className="fixed inset-x-0 bottom-above-notice z-30 mx-auto max-w-md border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         {placeError ? (
           <p role="alert" className="mb-2 text-sm font-medium text-red-700">
             {placeError}

@@ -4,7 +4,7 @@ export function CouponCopyToast({ message }: { message: string | null }) {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-6 z-40 mx-auto flex max-w-md justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(1.5rem+var(--bottom-notice-height,0px))] z-40 mx-auto flex max-w-md justify-center px-4"
     >
       {message ? (
         <p className="rounded-xl bg-ink px-4 py-3 text-sm font-semibold text-white shadow-bar">

@@ -83,7 +83,7 @@ function NextAction({ order, auth }: { order: DeliveryOrder; auth: RiderAuth }) 
   const errorText = stepErrorText(advance.error, t);
 
   return (
-    <div className="sticky bottom-0 z-20 space-y-3 border-t border-line bg-white p-4">
+    <div className="sticky bottom-above-notice z-20 space-y-3 border-t border-line bg-white p-4">
       {needsPin ? (
         <div className="flex flex-col gap-1.5">
           <label htmlFor="delivery-pin" className="text-sm font-semibold text-ink">

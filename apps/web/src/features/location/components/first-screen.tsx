@@ -24,7 +24,7 @@ export function FirstScreen() {
   const hasLanguageChoice = useLanguageStore((state) => (state.languages?.length ?? 0) > 1);
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-white">
+    <main className="mx-auto flex min-h-dvh-above-notice w-full max-w-md flex-col bg-white">
       <div className="relative overflow-hidden bg-primary-soft px-6 pt-6 pb-2">
         <div className="relative z-10 flex min-h-10 items-center justify-between gap-3">
           {storeLogo ? (

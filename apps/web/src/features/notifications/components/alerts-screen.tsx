@@ -9,6 +9,7 @@ import { useUserNotifications, type NotificationsInput } from '../api/get-user-n
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useArrivalSignal } from '../hooks/use-arrival-signal';
 import { countUnread } from '../lib/arrival-signal';
+import { PushOfferCard } from './push-offer-card';
 import '../../accounts/lib/account-strings';
 import '../../i18n/lib/screen-strings';
 
@@ -125,7 +126,10 @@ export function AlertsScreen() {
       <PageTopBar title={t('pageAlerts')} backLabel={t('back')} />
       <main>
         {user ? (
-          <AlertsList input={{ token: user.auth_token, user_id: user.id }} />
+          <>
+            <PushOfferCard />
+            <AlertsList input={{ token: user.auth_token, user_id: user.id }} />
+          </>
         ) : (
           <LoginPrompt next="/alerts" />
         )}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useRegisterOpenDialog } from '../../../lib/open-dialogs';
 
 /**
  * A modal full-screen page over the app (a native <dialog> in the top layer): the app underneath
@@ -15,6 +16,7 @@ export function FullScreenDialog({
   children: ReactNode;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  useRegisterOpenDialog();
 
   useEffect(() => {
     const dialog = dialogRef.current;
