@@ -58,7 +58,8 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count, never `true`: trusting every hop would let X-Forwarded-For pick the address.
+    trustProxy: config.TRUST_PROXY > 0 ? (_address, hop) => hop < config.TRUST_PROXY : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('authRateLimits', {

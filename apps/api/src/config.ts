@@ -30,12 +30,25 @@ export const configSchema = z.object({
   /** A Nominatim-compatible geocoder (e.g. https://nominatim.openstreetmap.org); offline when absent. */
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_USER_AGENT: z.string().default('swiftbite/0.1 (self-hosted)'),
-  TRUST_PROXY: booleanString.default(false),
+  /**
+   * How many reverse proxies stand in front of the API (0: none). The client address is taken
+   * that many hops from the right of X-Forwarded-For, so a client cannot forge it. 'true' means 1,
+   * 'false' 0.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'a hop count (0, 1, 2...) or true/false')
+    .default('0')
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
   /** How long store-list candidates stay in memory; console edits show in lists within this. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
-  /** Login, OTP and reset attempts a minute per account and per client address (issue 4: 5). */
+  /**
+   * Free failed sign-ins (password or code) per account and client address before the pair waits
+   * 30 s, doubling per failure; also code and mail sends a minute per account.
+   */
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins a minute from one client address across accounts (NAT: keep it generous). */
+  AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** Development and tests only: POST /public/api/dev/outbox reads the outbox. Never in production. */
   DEV_OUTBOX_ENABLED: booleanString.default(false),
   /** Seed the demo data into an empty database at start-up. */

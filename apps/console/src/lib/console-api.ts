@@ -1,4 +1,4 @@
-import { ApiError, apiPost, type ApiSuccess } from './api-client';
+import { ApiError, apiPost, rateLimitedText, type ApiSuccess } from './api-client';
 import { clearSession, readSession } from './session';
 
 /**
@@ -21,6 +21,8 @@ export async function consolePost<TData>(call: string, payload: object = {}): Pr
 
 /** The message to show for a failed call: the server's own words when it sent the error shape. */
 export function errorMessage(error: unknown): string {
+  const waiting = rateLimitedText(error, 'Too many attempts, try again in {seconds} seconds.');
+  if (waiting) return waiting;
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';
 }

@@ -35,7 +35,10 @@ export function renderRoute(
 
 /** A `fetch` stand-in answering each call by name with `{ success: true, data }` or a given body. */
 export function mockApi(
-  handlers: Record<string, (payload: unknown) => { status?: number; body: unknown }>,
+  handlers: Record<
+    string,
+    (payload: unknown) => { status?: number; body: unknown; headers?: Record<string, string> }
+  >,
 ) {
   const calls: { call: string; payload: unknown }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -50,10 +53,10 @@ export function mockApi(
         { status: 404, headers: { 'content-type': 'application/json' } },
       );
     }
-    const { status = 200, body } = handler(payload);
+    const { status = 200, body, headers } = handler(payload);
     return new Response(JSON.stringify(body), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
     });
   };
   return { fetchMock, calls };

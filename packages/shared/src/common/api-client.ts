@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly issues: ApiErrorIssue[] | undefined;
   /** The parsed response body (or its raw text), kept so callers can log what the server said. */
   readonly body: unknown;
+  /** Seconds to wait, from a refusal's `retry-after` header (429 auth.rate_limited). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(input: {
     code: string;
@@ -29,12 +31,14 @@ export class ApiError extends Error {
     status: number;
     issues?: ApiErrorIssue[] | undefined;
     body?: unknown;
+    retryAfterSeconds?: number | undefined;
   }) {
     super(input.message);
     this.code = input.code;
     this.status = input.status;
     this.issues = input.issues;
     this.body = input.body;
+    this.retryAfterSeconds = input.retryAfterSeconds;
   }
 }
 
@@ -84,7 +88,23 @@ export async function apiPost<TResponse extends ApiSuccess<unknown>>(
     status: response.status,
     issues: error?.issues,
     body: body ?? text,
+    retryAfterSeconds: readRetryAfter(response.headers.get('retry-after')),
   });
+}
+
+function readRetryAfter(header: string | null): number | undefined {
+  const seconds = header === null ? NaN : Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
+/**
+ * The truth about a refused attempt: `template` ("Too many attempts, try again in {seconds}
+ * seconds") filled from the 429's retry-after; null when `error` is not a rate limit. Every
+ * sign-in form (customer, rider, console) says it the same way.
+ */
+export function rateLimitedText(error: unknown, template: string): string | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  return template.replace('{seconds}', String(error.retryAfterSeconds ?? 60));
 }
 
 function parseJson(text: string): unknown {

@@ -17,6 +17,7 @@ export const uiStringsDeliveryEn = {
   deliveryLoginSubmit: 'Log in',
   deliveryLoginSigningIn: 'Logging in...',
   deliveryLoginInvalid: 'The email or password is not right.',
+  deliveryLoginRateLimited: 'Too many attempts, try again in {seconds} seconds.',
   deliveryLoginNotRider: 'This account is not a delivery partner',
   deliveryLogOut: 'Log out',
   deliveryOnline: 'Online',

@@ -21,6 +21,8 @@ export const updateUserInfoRequestSchema = authenticatedRequestSchema.extend({
   unique_order_id: z.string().max(64).optional(),
   name: z.string().trim().min(1).max(100).optional(),
   email: z.string().trim().toLowerCase().email().max(254).optional(),
+  /** The current password: required to change the email (a token alone cannot take the account). */
+  current_password: z.string().min(1).max(200).optional(),
 });
 export type UpdateUserInfoRequest = z.infer<typeof updateUserInfoRequestSchema>;
 

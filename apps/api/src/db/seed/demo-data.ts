@@ -267,7 +267,7 @@ const hindiStrings: Record<string, string> = {
   addressSave: 'पता सहेजें',
   accountEmailTaken: 'यह ईमेल पहले से पंजीकृत है।',
   accountPhoneTaken: 'यह फ़ोन नंबर पहले से पंजीकृत है।',
-  accountRateLimited: 'बहुत अधिक प्रयास। एक मिनट रुकें।',
+  accountRateLimited: 'बहुत अधिक प्रयास, {seconds} सेकंड बाद फिर कोशिश करें।',
   accountNotFound: 'इन विवरणों वाला कोई खाता नहीं है।',
   otpInvalid: 'गलत कोड।',
   otpExpired: 'कोड समाप्त हो गया। नया कोड मँगाएँ।',

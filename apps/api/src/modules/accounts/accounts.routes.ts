@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema, loginResponseSchema } from '@app/shared/accounts/accounts.schemas';
 import type { Database } from '../../db/client';
 import { logInWithPassword } from './accounts.usecases';
-import { enforceAuthRateLimit } from './rate-limits';
+import { withFailureLimit } from './rate-limits';
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
@@ -17,8 +17,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await enforceAuthRateLimit({ db, request, reply, action: 'login', account: email });
-      return logInWithPassword({ db, email, password });
+      return withFailureLimit({ db, request, reply, action: 'login', account: email }, () =>
+        logInWithPassword({ db, email, password }),
+      );
     },
   );
 };

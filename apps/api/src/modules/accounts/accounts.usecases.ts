@@ -28,7 +28,7 @@ import {
   createPhoneTakenError,
   createSocialTokenInvalidError,
 } from './accounts.errors';
-import { createAuthToken } from './auth-tokens.repository';
+import { createAuthToken, revokeOtherAuthTokens } from './auth-tokens.repository';
 import { issueOtp, verifyOtp } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SocialProviders } from './social-login';
@@ -497,11 +497,14 @@ export async function updatePhoneWithOtp({
   userId,
   phone,
   otp,
+  keepToken,
 }: {
   deps: AuthFlowDeps;
   userId: number;
   phone: string;
   otp: string;
+  /** The session that made the change stays signed in; every other one is revoked. */
+  keepToken?: string | null;
 }) {
   const { db } = deps;
   const verified = await verifyOtp({
@@ -522,6 +525,7 @@ export async function updatePhoneWithOtp({
     throw toTakenError(error) ?? error;
   }
   if (!user) throw createInvalidCredentialsError();
+  await revokeOtherAuthTokens({ db, userId, keepToken });
   return {
     id: user.id,
     name: user.name,

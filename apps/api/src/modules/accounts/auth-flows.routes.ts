@@ -42,7 +42,7 @@ import {
 } from './accounts.usecases';
 import { revokeAuthToken } from './auth-tokens.repository';
 import { resolveOtpSecret } from './otp-secret';
-import { enforceAuthRateLimit } from './rate-limits';
+import { enforceAuthRateLimit, enforceRegisterRateLimit, withFailureLimit } from './rate-limits';
 import { createGoogleVerifier, type SocialProviders } from './social-login';
 
 const tags = ['accounts'];
@@ -84,16 +84,12 @@ export const authFlowsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const input = request.body;
-      if (input.otp) {
-        await enforceAuthRateLimit({
-          db,
-          request,
-          reply,
-          action: 'otp_verify',
-          account: input.phone,
-        });
-      }
-      return register({ deps, input });
+      await enforceRegisterRateLimit({ db, request, reply });
+      if (!input.otp) return register({ deps, input });
+      return withFailureLimit(
+        { db, request, reply, action: 'otp_verify', account: input.phone },
+        () => register({ deps, input }),
+      );
     },
   );
 
@@ -135,8 +131,10 @@ export const authFlowsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const input = request.body;
-      await enforceAuthRateLimit({ db, request, reply, action: 'login', account: input.email });
-      return registerWithSocial({ deps, input });
+      await enforceRegisterRateLimit({ db, request, reply });
+      return withFailureLimit({ db, request, reply, action: 'login', account: input.email }, () =>
+        registerWithSocial({ deps, input }),
+      );
     },
   );
 
@@ -152,8 +150,9 @@ export const authFlowsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const input = request.body;
-      await enforceAuthRateLimit({ db, request, reply, action: 'login', account: input.email });
-      return checkSocialLogin({ deps, input });
+      return withFailureLimit({ db, request, reply, action: 'login', account: input.email }, () =>
+        checkSocialLogin({ deps, input }),
+      );
     },
   );
 
@@ -205,14 +204,10 @@ export const authFlowsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const input = request.body;
-      await enforceAuthRateLimit({
-        db,
-        request,
-        reply,
-        action: 'otp_verify',
-        account: input.phone,
-      });
-      return logInWithOtp({ deps, input });
+      return withFailureLimit(
+        { db, request, reply, action: 'otp_verify', account: input.phone },
+        () => logInWithOtp({ deps, input }),
+      );
     },
   );
 
@@ -228,8 +223,9 @@ export const authFlowsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { phone, otp } = request.body;
-      await enforceAuthRateLimit({ db, request, reply, action: 'otp_verify', account: phone });
-      await checkPhoneOtp({ deps, phone, otp });
+      await withFailureLimit({ db, request, reply, action: 'otp_verify', account: phone }, () =>
+        checkPhoneOtp({ deps, phone, otp }),
+      );
       return ok;
     },
   );
@@ -264,8 +260,9 @@ export const authFlowsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { email, code } = request.body;
-      await enforceAuthRateLimit({ db, request, reply, action: 'password_reset', account: email });
-      await checkPasswordResetCode({ deps, email, code });
+      await withFailureLimit({ db, request, reply, action: 'otp_verify', account: email }, () =>
+        checkPasswordResetCode({ deps, email, code }),
+      );
       return ok;
     },
   );
@@ -282,8 +279,9 @@ export const authFlowsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { email, code, password } = request.body;
-      await enforceAuthRateLimit({ db, request, reply, action: 'password_reset', account: email });
-      await changePasswordWithCode({ deps, email, code, password });
+      await withFailureLimit({ db, request, reply, action: 'otp_verify', account: email }, () =>
+        changePasswordWithCode({ deps, email, code, password }),
+      );
       return ok;
     },
   );
@@ -345,17 +343,18 @@ export const authFlowsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = await requireUser(request);
       const { phone, otp } = request.body;
-      await enforceAuthRateLimit({
-        db,
-        request,
-        reply,
-        action: 'otp_verify',
-        account: `user:${user.id}`,
-      });
-      return {
-        success: true as const,
-        data: await updatePhoneWithOtp({ deps, userId: user.id, phone, otp }),
-      };
+      const data = await withFailureLimit(
+        { db, request, reply, action: 'otp_verify', account: `user:${user.id}` },
+        () =>
+          updatePhoneWithOtp({
+            deps,
+            userId: user.id,
+            phone,
+            otp,
+            keepToken: readAuthToken(request),
+          }),
+      );
+      return { success: true as const, data };
     },
   );
 };

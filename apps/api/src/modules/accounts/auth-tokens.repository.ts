@@ -98,3 +98,29 @@ export async function lockUserByAuthToken(
   });
   return row ?? null;
 }
+
+/**
+ * Revokes every live token of the user but `keepToken` (the session that made a sensitive change:
+ * email, phone); the other devices must sign in again.
+ */
+export async function revokeOtherAuthTokens({
+  db,
+  userId,
+  keepToken,
+}: {
+  db: Database;
+  userId: number;
+  keepToken: string | null | undefined;
+}) {
+  const keep = keepToken ? hashAuthToken(keepToken) : '';
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        sql`${authTokens.tokenHash} <> ${keep}`,
+      ),
+    );
+}

@@ -20,7 +20,7 @@ import {
 import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/auth';
 import { createAuthToken } from '../accounts/auth-tokens.repository';
-import { enforceAuthRateLimit } from '../accounts/rate-limits';
+import { withFailureLimit } from '../accounts/rate-limits';
 import { checkStaffPassword } from '../delivery/staff-login';
 import {
   acceptStoreOrder,
@@ -59,13 +59,10 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await enforceAuthRateLimit({ db, request, reply, action: 'login', account: email });
-      const user = await checkStaffPassword({
-        db,
-        email,
-        password,
-        roles: ['store_owner', 'admin'],
-      });
+      const user = await withFailureLimit(
+        { db, request, reply, action: 'login', account: email },
+        () => checkStaffPassword({ db, email, password, roles: ['store_owner', 'admin'] }),
+      );
       const caller = { id: user.id, name: user.name, email: user.email, role: user.role };
       const [authToken, storeList] = await Promise.all([
         createAuthToken({ db, userId: user.id }),

@@ -20,7 +20,7 @@ import {
 import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/auth';
 import { createAuthToken } from '../accounts/auth-tokens.repository';
-import { enforceAuthRateLimit } from '../accounts/rate-limits';
+import { withFailureLimit } from '../accounts/rate-limits';
 import {
   acceptToDeliver,
   deliverOrder,
@@ -60,8 +60,10 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await enforceAuthRateLimit({ db, request, reply, action: 'login', account: email });
-      const user = await checkStaffPassword({ db, email, password, roles: ['rider'] });
+      const user = await withFailureLimit(
+        { db, request, reply, action: 'login', account: email },
+        () => checkStaffPassword({ db, email, password, roles: ['rider'] }),
+      );
       const authToken = await createAuthToken({ db, userId: user.id });
       const profile = await getRiderProfile(db, user.id);
       return { success: true as const, data: { ...profile, auth_token: authToken } };

@@ -35,3 +35,15 @@ export const createAvatarStorageUnavailableError = createErrorFactory({
   statusCode: 502,
   message: 'The photo could not be stored right now; try again later.',
 });
+
+export const createEmailChangePasswordRequiredError = createErrorFactory({
+  code: 'profile.current_password_required',
+  statusCode: 403,
+  message: 'Enter your current password to change your email.',
+});
+
+export const createEmailChangeUnavailableError = createErrorFactory({
+  code: 'profile.email_change_needs_password',
+  statusCode: 403,
+  message: 'Set a password first (Forgot password) to change the email of this account.',
+});

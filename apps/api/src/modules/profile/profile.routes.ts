@@ -16,6 +16,8 @@ import { contentTypeOfExtension } from './avatar-storage';
 import { selectAvatarStorage } from './select-avatar-storage';
 import { readAuthToken, requireUser } from '../../plugins/auth';
 import { createAvatarNotFoundError } from './profile.errors';
+import { withFailureLimit } from '../accounts/rate-limits';
+import { createMessageSenderFromConfig } from '../messages/messages.usecases';
 import {
   changeAvatar,
   checkBan,
@@ -30,6 +32,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
 ) => {
   const { storage: avatarStorage, disk: diskAvatars } = selectAvatarStorage(config);
   const tags = ['profile'];
+  const sendMessage = createMessageSenderFromConfig({
+    db,
+    config,
+    onError: (error, message) =>
+      app.log.warn({ err: error, channel: message.channel }, 'message delivery failed'),
+  });
 
   app.post(
     '/public/api/update-user-info',
@@ -41,10 +49,27 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
         response: { 200: userProfileResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
-      const { name, email } = request.body;
-      const data = await updateUserInfo({ db, userId: user.id, name, email });
+      const { name, email, current_password: currentPassword } = request.body;
+      const update = () =>
+        updateUserInfo({
+          db,
+          userId: user.id,
+          name,
+          email,
+          currentPassword,
+          keepToken: readAuthToken(request),
+          sendMessage,
+        });
+      // A password check is guessed against like a login: the same failure limits.
+      const data =
+        currentPassword === undefined
+          ? await update()
+          : await withFailureLimit(
+              { db, request, reply, action: 'password_check', account: `user:${user.id}` },
+              update,
+            );
       return { success: true as const, data };
     },
   );
@@ -123,16 +148,20 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
         response: { 200: deleteMyAccountResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
-      const data = await deleteMyAccount({
-        db,
-        userId: user.id,
-        password: request.body.password,
-        confirm: request.body.confirm,
-        avatarStorage,
-        ip: request.ip,
-      });
+      const data = await withFailureLimit(
+        { db, request, reply, action: 'password_check', account: `user:${user.id}` },
+        () =>
+          deleteMyAccount({
+            db,
+            userId: user.id,
+            password: request.body.password,
+            confirm: request.body.confirm,
+            avatarStorage,
+            ip: request.ip,
+          }),
+      );
       return { success: true as const, data };
     },
   );

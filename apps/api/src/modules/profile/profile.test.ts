@@ -86,6 +86,7 @@ describe('profile', () => {
       token: b.token,
       name: '  Bala Bhaskar ',
       email: 'Bala@Test.dev',
+      current_password: 'b-password',
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toMatchObject({ name: 'Bala Bhaskar', email: 'bala@test.dev' });
@@ -93,6 +94,7 @@ describe('profile', () => {
       token: b.token,
       email: 'A@test.dev',
       name: 'Not applied',
+      current_password: 'b-password',
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('profile.email_taken');

@@ -4,8 +4,11 @@ import { createUnauthenticatedError, createUserMismatchError } from '../accounts
 import { verifyPassword } from '../accounts/passwords';
 import { recordAudit } from '../audit/audit.repository';
 import { decodeAvatar, type AvatarStorage } from './avatar-storage';
-import { hashAuthToken } from '../accounts/auth-tokens.repository';
+import { hashAuthToken, revokeOtherAuthTokens } from '../accounts/auth-tokens.repository';
+import type { SendMessage } from '../messages/messages.usecases';
 import {
+  createEmailChangePasswordRequiredError,
+  createEmailChangeUnavailableError,
   createEmailTakenError,
   createPasswordRequiredError,
   createWrongPasswordError,
@@ -39,30 +42,60 @@ async function loadProfile({ db, userId }: { db: Database; userId: number }) {
   return row;
 }
 
-/** The fresh user payload (SPEC §7 update user info), after the optional name and email changes. */
+/**
+ * The fresh user payload (SPEC §7 update user info), after the optional name and email changes.
+ * A new email needs the current password (a stolen token alone cannot redirect reset mails); the
+ * old address is told, and every other session of the user is signed out.
+ */
 export async function updateUserInfo({
   db,
   userId,
   name,
   email,
+  currentPassword,
+  keepToken,
+  sendMessage,
 }: {
   db: Database;
   userId: number;
   name?: string;
   email?: string;
+  currentPassword?: string;
+  keepToken?: string | null;
+  sendMessage?: SendMessage;
 }): Promise<UserProfile> {
-  if (email !== undefined && (await isEmailTakenByOther({ db, email, userId }))) {
-    throw createEmailTakenError();
+  const before = await loadProfile({ db, userId });
+  const emailChanges = email !== undefined && email !== before.email?.toLowerCase();
+  if (emailChanges) {
+    if (!before.passwordHash) throw createEmailChangeUnavailableError();
+    if (currentPassword === undefined) throw createEmailChangePasswordRequiredError();
+    const isValid = await verifyPassword({
+      hash: before.passwordHash,
+      password: currentPassword,
+    }).catch(() => false);
+    if (!isValid) throw createWrongPasswordError();
+    if (await isEmailTakenByOther({ db, email, userId })) throw createEmailTakenError();
   }
   const changes: { name?: string; email?: string } = {};
   if (name !== undefined) changes.name = name;
-  if (email !== undefined) changes.email = email;
+  if (emailChanges) changes.email = email;
   try {
     await updateProfile({ db, id: userId, changes });
   } catch (error) {
     // Two accounts racing for one email: the unique index decides.
     if (isUniqueViolation(error)) throw createEmailTakenError();
     throw error;
+  }
+  if (emailChanges) {
+    await revokeOtherAuthTokens({ db, userId, keepToken });
+    if (before.email && sendMessage) {
+      await sendMessage({
+        channel: 'email',
+        to: before.email,
+        subject: 'Your email address was changed',
+        body: `The email of your account was changed to ${email}. If this was not you, reset your password and contact support now.`,
+      });
+    }
   }
   return toUserProfile(await loadProfile({ db, userId }));
 }

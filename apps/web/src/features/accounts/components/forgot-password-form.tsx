@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useChangePassword } from '../api/change-password';
 import { useSendPasswordResetMail } from '../api/send-password-reset-mail';
 import { useVerifyPasswordResetOtp } from '../api/verify-password-reset-otp';
-import { accountErrorKey } from '../lib/error-messages';
+import { accountErrorText } from '../lib/error-messages';
 import { FormError, FormField } from './form-field';
 import '../lib/account-strings';
 
@@ -53,7 +53,7 @@ export function ForgotPasswordForm() {
   }
 
   const current = step === 'email' ? sendMail : step === 'code' ? verify : change;
-  const errorKey = accountErrorKey(current.error);
+  const errorText = accountErrorText(current.error, t);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -98,7 +98,7 @@ export function ForgotPasswordForm() {
           required
         />
       ) : null}
-      <FormError message={errorKey ? t(errorKey) : null} />
+      <FormError message={errorText} />
       <Button
         type="submit"
         disabled={

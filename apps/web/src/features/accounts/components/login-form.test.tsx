@@ -26,4 +26,22 @@ describe('log-in form', () => {
     fireEvent.click(submit);
     expect((await screen.findByRole('alert')).textContent).toBe(text);
   });
+
+  test('[H8.05] a refusal says how long to wait, from retry-after', async () => {
+    const { fetchMock } = mockApi({
+      login: () => ({
+        status: 429,
+        headers: { 'retry-after': '42' },
+        body: { success: false, error: { code: 'auth.rate_limited', message: 'x' } },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<LoginForm />, { path: '/login' });
+    fill('Email', 'ravi@example.test');
+    fill('Password', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts, try again in 42 seconds.',
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmailPasswordForm } from '../../../components/ui/email-password-form';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, rateLimitedText } from '../../../lib/api-client';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useLogin } from '../api/login';
 import '../lib/account-strings';
@@ -19,11 +19,12 @@ export function LoginForm() {
   const error = loginMutation.error;
   const errorMessage = !error
     ? null
-    : error instanceof ApiError && error.code === 'auth.invalid_credentials'
-      ? t('loginInvalidCredentials')
-      : error instanceof ApiError && error.code === 'request.invalid'
-        ? t('loginCheckFields')
-        : t('errorMessage');
+    : (rateLimitedText(error, t('accountRateLimited')) ??
+      (error instanceof ApiError && error.code === 'auth.invalid_credentials'
+        ? t('loginInvalidCredentials')
+        : error instanceof ApiError && error.code === 'request.invalid'
+          ? t('loginCheckFields')
+          : t('errorMessage')));
 
   return (
     <EmailPasswordForm

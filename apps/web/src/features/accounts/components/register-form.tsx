@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useGenerateOtpForRegister } from '../api/generate-otp-for-register';
 import { useRegister } from '../api/register';
-import { accountErrorKey } from '../lib/error-messages';
+import { accountErrorText } from '../lib/error-messages';
 import { FormError, FormField } from './form-field';
 import '../lib/account-strings';
 import '../../i18n/lib/screen-strings';
@@ -47,7 +47,7 @@ export function RegisterForm() {
     registerMutation.error instanceof ApiError && registerMutation.error.code === 'otp.required'
       ? sendCode.error
       : registerMutation.error;
-  const errorKey = accountErrorKey(error);
+  const errorText = accountErrorText(error, t);
   const isBusy = registerMutation.isPending || sendCode.isPending;
 
   return (
@@ -106,7 +106,7 @@ export function RegisterForm() {
           />
         </>
       )}
-      <FormError message={errorKey ? t(errorKey) : null} />
+      <FormError message={errorText} />
       <Button
         type="submit"
         disabled={

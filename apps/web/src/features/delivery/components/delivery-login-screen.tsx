@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { EmailPasswordForm } from '../../../components/ui/email-password-form';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, rateLimitedText } from '../../../lib/api-client';
 import { useTranslation, type TranslateFn } from '../../i18n/hooks/use-translation';
 import { useDeliveryLogin } from '../api/delivery-login';
 import { useDeliveryUser } from '../stores/delivery-user-store';
@@ -11,6 +11,8 @@ import '../../i18n/lib/screen-strings';
 
 function loginErrorText(error: unknown, t: TranslateFn): string | null {
   if (!error) return null;
+  const waiting = rateLimitedText(error, t('deliveryLoginRateLimited'));
+  if (waiting) return waiting;
   if (error instanceof ApiError && error.status === 403) return t('deliveryLoginNotRider');
   if (error instanceof ApiError && error.code === 'auth.invalid_credentials') {
     return t('deliveryLoginInvalid');

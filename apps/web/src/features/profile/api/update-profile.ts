@@ -6,7 +6,10 @@ import type { ProfileAuth } from './get-profile';
 
 /** The profile calls that answer the updated profile, with the fields each one takes. */
 export type ProfileChange =
-  | { call: 'update-user-info'; fields: { name?: string; email?: string } }
+  | {
+      call: 'update-user-info';
+      fields: { name?: string; email?: string; current_password?: string };
+    }
   | { call: 'change-avatar'; fields: { avatar: string } }
   | { call: 'update-tax-number'; fields: { tax_number: string } };
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { FormError, FormField } from '../../accounts/components/form-field';
-import { accountErrorKey } from '../../accounts/lib/error-messages';
+import { accountErrorText } from '../../accounts/lib/error-messages';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useDeleteMyAccount } from '../api/delete-my-account';
 import { useGenerateOtpPhoneNumberUpdate } from '../api/generate-otp-phone-number-update';
@@ -80,14 +80,17 @@ function DetailsSheet({
   const update = useUpdateProfile(auth);
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email ?? '');
+  const [currentPassword, setCurrentPassword] = useState('');
+  // A new email needs the current password: a session alone cannot move the account elsewhere.
+  const emailChanges = email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update.mutate(
-      { call: 'update-user-info', fields: { name: name.trim(), email: email.trim() } },
-      { onSuccess: onClose },
-    );
+    const fields = emailChanges
+      ? { name: name.trim(), email: email.trim(), current_password: currentPassword }
+      : { name: name.trim() };
+    update.mutate({ call: 'update-user-info', fields }, { onSuccess: onClose });
   };
-  const errorKey = accountErrorKey(update.error);
+  const errorText = accountErrorText(update.error, t);
   return (
     <Sheet title={t('profileEditDetails')} closeLabel={t('cancel')} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -100,8 +103,22 @@ function DetailsSheet({
           onValue={setEmail}
           autoComplete="email"
         />
-        <FormError message={errorKey ? t(errorKey) : null} />
-        <Button type="submit" disabled={update.isPending || !name.trim() || !email.trim()}>
+        {emailChanges ? (
+          <FormField
+            label={t('profileCurrentPassword')}
+            type="password"
+            value={currentPassword}
+            onValue={setCurrentPassword}
+            autoComplete="current-password"
+          />
+        ) : null}
+        <FormError message={errorText} />
+        <Button
+          type="submit"
+          disabled={
+            update.isPending || !name.trim() || !email.trim() || (emailChanges && !currentPassword)
+          }
+        >
           {update.isPending ? t('saving') : t('profileSave')}
         </Button>
       </form>
@@ -121,7 +138,7 @@ function PhoneSheet({ auth, onClose }: { auth: ProfileAuth; onClose: () => void 
     if (!isCodeStep) sendCode.mutate(phone.trim());
     else update.mutate({ phone: phone.trim(), otp: otp.trim() }, { onSuccess: onClose });
   };
-  const errorKey = accountErrorKey(isCodeStep ? update.error : sendCode.error);
+  const errorText = accountErrorText(isCodeStep ? update.error : sendCode.error, t);
   return (
     <Sheet title={t('profileChangePhone')} closeLabel={t('cancel')} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -150,7 +167,7 @@ function PhoneSheet({ auth, onClose }: { auth: ProfileAuth; onClose: () => void 
             onValue={setPhone}
           />
         )}
-        <FormError message={errorKey ? t(errorKey) : null} />
+        <FormError message={errorText} />
         <Button
           type="submit"
           disabled={
@@ -178,7 +195,7 @@ function DeleteSheet({
   const { t } = useTranslation();
   const remove = useDeleteMyAccount(auth);
   const [password, setPassword] = useState('');
-  const errorKey = accountErrorKey(remove.error);
+  const errorText = accountErrorText(remove.error, t);
   return (
     <Sheet
       title={t('profileDeleteTitle')}
@@ -201,7 +218,7 @@ function DeleteSheet({
           value={password}
           onValue={setPassword}
         />
-        <FormError message={errorKey ? t(errorKey) : null} />
+        <FormError message={errorText} />
         <div className="flex gap-3">
           <Button variant="outline" className="flex-1" onClick={onClose}>
             {t('cancel')}
@@ -224,7 +241,7 @@ function VatForm({ auth, current }: { auth: ProfileAuth; current: string | null 
   const update = useUpdateProfile(auth);
   const [value, setValue] = useState<string | null>(null);
   const shown = value ?? current ?? '';
-  const errorKey = accountErrorKey(update.error);
+  const errorText = accountErrorText(update.error, t);
   return (
     <form
       noValidate
@@ -254,7 +271,7 @@ function VatForm({ auth, current }: { auth: ProfileAuth; current: string | null 
           {t('profileSaved')}
         </p>
       ) : null}
-      <FormError message={errorKey ? t(errorKey) : null} />
+      <FormError message={errorText} />
     </form>
   );
 }
