@@ -8,6 +8,7 @@ import type {
   StoreInfo,
 } from '@app/shared/catalog/catalog.schemas';
 import { getOpeningStatus } from '@app/shared/catalog/store-status.models';
+import { availabilityRank, openFirst } from '@app/shared/catalog/open-first.models';
 import { STORE_LIST_DEFAULT_PER_PAGE } from '@app/shared/catalog/catalog.schemas';
 import type { Database } from '../../db/client';
 import { sanitizeHtml } from '../../lib/sanitize-html';
@@ -134,6 +135,14 @@ export function toStoreInfo(row: StoreRow, context: ViewContext): StoreInfo {
 }
 
 /** Can an order be placed now: active, delivering to the point, open. The first failing reason wins. */
+/** A listed store's place in open-first order (one that does not deliver here cannot take the order now). */
+export function storeRank(store: Store) {
+  return availabilityRank({
+    isActive: store.is_active === 1,
+    isOpen: store.is_open && store.delivers_here,
+  });
+}
+
 export function getOperationalStatus(store: Store) {
   const reason = !store.is_active
     ? ('inactive' as const)
@@ -179,7 +188,14 @@ export async function listStoresNear({
     nearbyCache.candidates({ db, point, kind, categoryIds }),
     userId === null ? null : listFavoriteStoreIds({ db, userId }),
   ]);
-  const nearby = selectNearbyStores(candidates, point);
+  // Open stores first, then closed, then switched off; nearest first inside each (before paging,
+  // so every page follows one order).
+  const nearby = openFirst(selectNearbyStores(candidates, point), ({ row }) =>
+    availabilityRank({
+      isActive: row.is_active,
+      isOpen: getOpeningStatus({ openingHours: row.opening_hours, now }).is_open,
+    }),
+  );
   const size = perPage ?? STORE_LIST_DEFAULT_PER_PAGE;
   const shown = page === undefined ? nearby : nearby.slice((page - 1) * size, page * size);
   const stores = shown.map(({ row, distanceKm }) =>
@@ -347,8 +363,12 @@ export async function search({
     )
     .slice(0, SEARCH_LIMIT);
   return {
-    restaurants: stores.map((row) =>
-      toStore(row, { point, now }, { deliversHere: true, distanceKm: distanceOf.get(row.id) }),
+    // The best matches, open ones first (a closed store's match is still listed, after).
+    restaurants: openFirst(
+      stores.map((row) =>
+        toStore(row, { point, now }, { deliversHere: true, distanceKm: distanceOf.get(row.id) }),
+      ),
+      storeRank,
     ),
     items: items.map(toItemWithStore),
   };
@@ -498,7 +518,10 @@ export async function getOffers({
     }));
   return {
     offers,
-    restaurants: storeRows.map((row) => toStore(row, { point, now }, { deliversHere: true })),
+    restaurants: openFirst(
+      storeRows.map((row) => toStore(row, { point, now }, { deliversHere: true })),
+      storeRank,
+    ),
   };
 }
 
