@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import type { TtlCache } from '../../lib/ttl-cache';
 import type {
   Item,
   Offer,
@@ -313,9 +315,16 @@ export async function getSingleItem({ db, id }: { db: Database; id: number }) {
   return toItemWithStore(row);
 }
 
+/** The matching rows for a query over a set of reachable stores (the same for every customer). */
+export type SearchRows = {
+  storeRows: Awaited<ReturnType<typeof searchStores>>;
+  itemRows: Awaited<ReturnType<typeof searchItems>>;
+};
+
 export async function search({
   db,
   nearbyCache,
+  searchCache,
   query,
   point,
   now,
@@ -323,6 +332,8 @@ export async function search({
 }: {
   db: Database;
   nearbyCache: NearbyStoresCache;
+  /** Matches per (query, reachable stores), kept as briefly as store lists (CATALOG_CACHE_TTL_MS). */
+  searchCache?: TtlCache<SearchRows>;
   query: string;
   point: GeoPoint;
   now: Date;
@@ -336,10 +347,22 @@ export async function search({
   );
   const distanceOf = new Map(reachable.map(({ row, distanceKm }) => [row.id, distanceKm]));
   const storeIds = [...distanceOf.keys()];
-  const [storeRows, itemRows] = await Promise.all([
-    searchStores({ db, query, storeIds, userId }),
-    searchItems({ db, query, storeIds }),
+  const loadRows = async (): Promise<SearchRows> => {
+    const [storeRows, itemRows] = await Promise.all([
+      searchStores({ db, query, storeIds }),
+      searchItems({ db, query, storeIds }),
+    ]);
+    return { storeRows, itemRows };
+  };
+  // People near each other typing the same words share one answer; favourites are the caller's.
+  const key = `${query.trim().toLowerCase()}\u0001${hashIds(storeIds)}`;
+  const [rows, favoriteIds] = await Promise.all([
+    searchCache ? searchCache.get(key, loadRows) : loadRows(),
+    userId === null ? null : listFavoriteStoreIds({ db, userId }),
   ]);
+  // The cached arrays are shared: sort copies.
+  const storeRows = [...rows.storeRows];
+  const itemRows = [...rows.itemRows];
   // Best match first; among equals, what can be ordered, then the nearest.
   const nearestFirst = (a: number, b: number) =>
     (distanceOf.get(a) ?? 0) - (distanceOf.get(b) ?? 0);
@@ -366,7 +389,15 @@ export async function search({
     // The best matches, open ones first (a closed store's match is still listed, after).
     restaurants: openFirst(
       stores.map((row) =>
-        toStore(row, { point, now }, { deliversHere: true, distanceKm: distanceOf.get(row.id) }),
+        toStore(
+          row,
+          { point, now },
+          {
+            deliversHere: true,
+            distanceKm: distanceOf.get(row.id),
+            isFavorited: favoriteIds?.has(row.id) ?? false,
+          },
+        ),
       ),
       storeRank,
     ),
@@ -530,4 +561,12 @@ export async function getSinglePage({ db, slug }: { db: Database; slug: string }
   if (!page) throw createPageNotFoundError();
   // Stored sanitised; sanitised again on the way out (defence in depth).
   return { ...page, body: sanitizeHtml(page.body) };
+}
+
+/** A short digest of a set of store ids (a cache key part). */
+function hashIds(ids: readonly number[]): string {
+  return crypto
+    .createHash('sha1')
+    .update([...ids].sort((a, b) => a - b).join(','))
+    .digest('base64url');
 }
