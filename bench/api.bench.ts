@@ -35,6 +35,8 @@ const calls: {
   body?: unknown;
   /** A body per request (place-order: a fresh idempotency key each time). */
   makeBody?: boolean;
+  /** A body per request made here (search: a query no earlier request asked). */
+  bodies?: () => unknown;
 }[] = [
   { name: 'bare JSON route', method: 'GET', path: '/bench/bare' },
   { name: 'GET /version.json', method: 'GET', path: '/version.json' },
@@ -77,6 +79,20 @@ const calls: {
     body: { ...CENTRE, q: 'biriyani' },
   },
   {
+    // Every request a query never asked before: the search cache never answers.
+    name: 'search-restaurants, every query new (uncached)',
+    method: 'POST',
+    path: '/public/api/search-restaurants',
+    bodies: (() => {
+      const words = ['biriyani', 'piza', 'paneer', 'dosa', 'noodels', 'burgr', 'chiken', 'thali'];
+      let counter = 0;
+      return () => {
+        counter += 1;
+        return { ...CENTRE, q: `${words[counter % words.length]} ${counter}` };
+      };
+    })(),
+  },
+  {
     name: 'promo-slider',
     method: 'POST',
     path: '/public/api/promo-slider',
@@ -96,7 +112,8 @@ async function measure(
   menuStoreId: number,
   makeBody: () => unknown,
 ) {
-  const hasBody = call.body !== undefined || call.makeBody;
+  const hasBody = call.body !== undefined || call.makeBody || call.bodies;
+  const nextBody = call.bodies ?? makeBody;
   const result = await autocannon({
     url: url + call.path.replace(':menuStoreId', String(menuStoreId)),
     method: call.method,
@@ -104,9 +121,10 @@ async function measure(
     duration: DURATION_S,
     headers: hasBody ? { 'content-type': 'application/json' } : {},
     body: call.body ? JSON.stringify(call.body) : undefined,
-    requests: call.makeBody
-      ? [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(makeBody()) }) }]
-      : undefined,
+    requests:
+      call.makeBody || call.bodies
+        ? [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(nextBody()) }) }]
+        : undefined,
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${call.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);

@@ -396,18 +396,15 @@ const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id))
  * (`%`, typos), word similarity (`<%`) or substring; the trigram GIN index serves all three. The
  * caller orders ties by distance and keeps SEARCH_LIMIT.
  */
-export function searchStores({
-  db,
+export function searchStoresSql({
   query,
   storeIds,
   userId = null,
 }: {
-  db: Database;
   query: string;
   storeIds: readonly number[];
   userId?: number | null;
-}) {
-  if (storeIds.length === 0) return Promise.resolve([]);
+}): SQL {
   const pattern = likePattern(query);
   const nameScore = sql`greatest(similarity(stores.name, ${query}), word_similarity(${query}, stores.name))`;
   const cuisineScore = sql`coalesce((select max(greatest(similarity(cuisine, ${query}),
@@ -415,9 +412,7 @@ export function searchStores({
     from unnest(stores.cuisine_names) as cuisine), 0)`;
   const score = sql`greatest(case when stores.name ilike ${pattern} then 1 + ${nameScore} else ${nameScore} end,
     0.9 * ${cuisineScore})`;
-  return queryRows<StoreRow & { score: number }>(
-    db,
-    sql`with matching_cuisines as (
+  return sql`with matching_cuisines as (
         select coalesce(array_agg(name), '{}') as names from store_categories
         where name % ${query} or ${query} <% name or name ilike ${pattern}
       )
@@ -432,27 +427,34 @@ export function searchStores({
       ) as found
       where found.score >= 0.35
       order by found.score desc, found.is_active desc, found.id
-      limit ${SEARCH_CANDIDATES}`,
-  );
+      limit ${SEARCH_CANDIDATES}`;
 }
 
-/** Dishes of the given stores whose name matches (as for stores), best first. */
-export function searchItems({
+export function searchStores({
   db,
-  query,
-  storeIds,
+  ...query
 }: {
   db: Database;
   query: string;
   storeIds: readonly number[];
+  userId?: number | null;
 }) {
-  if (storeIds.length === 0) return Promise.resolve([]);
+  if (query.storeIds.length === 0) return Promise.resolve([]);
+  return queryRows<StoreRow & { score: number }>(db, searchStoresSql(query));
+}
+
+/** Dishes of the given stores whose name matches (as for stores), best first. */
+export function searchItemsSql({
+  query,
+  storeIds,
+}: {
+  query: string;
+  storeIds: readonly number[];
+}): SQL {
   const pattern = likePattern(query);
   const nameScore = sql`greatest(similarity(items.name, ${query}), word_similarity(${query}, items.name))`;
   const score = sql`case when items.name ilike ${pattern} then 1 + ${nameScore} else ${nameScore} end`;
-  return queryRows<ItemRow & StoreSummaryRow & { score: number }>(
-    db,
-    sql`select ${itemColumns}, ${storeSummaryColumns}, ${score} as score
+  return sql`select ${itemColumns}, ${storeSummaryColumns}, ${score} as score
       from items
       join stores on stores.id = items.store_id
       join item_categories on item_categories.id = items.category_id and item_categories.is_active
@@ -460,6 +462,17 @@ export function searchItems({
         and items.store_id = any(${intArray(storeIds)}::int[])
         and ${score} >= 0.35
       order by score desc, items.is_available desc, stores.is_active desc, items.id
-      limit ${SEARCH_CANDIDATES}`,
-  );
+      limit ${SEARCH_CANDIDATES}`;
+}
+
+export function searchItems({
+  db,
+  ...query
+}: {
+  db: Database;
+  query: string;
+  storeIds: readonly number[];
+}) {
+  if (query.storeIds.length === 0) return Promise.resolve([]);
+  return queryRows<ItemRow & StoreSummaryRow & { score: number }>(db, searchItemsSql(query));
 }

@@ -57,6 +57,7 @@ import {
   getStoreMenu,
   listStoresNear,
   search,
+  type SearchRows,
 } from './catalog.usecases';
 import { listCategorySlides, listPages } from './merchandising.repository';
 
@@ -76,6 +77,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   cacheTtlMs: number;
 }> = async (app, { db, cacheTtlMs }) => {
   const nearbyCache = createNearbyStoresCache({ ttlMs: cacheTtlMs });
+  const searchCache = createTtlCache<SearchRows>({ ttlMs: cacheTtlMs, maxEntries: 2000 });
   // Menus are the same for everyone: the serialised answer is kept per store and section.
   const menuCache = createTtlCache<string>({ ttlMs: cacheTtlMs, maxEntries: 1000 });
 
@@ -490,6 +492,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         body: searchRequestSchema,
         response: { 200: searchResponseSchema },
       },
+      // Built from typed rows like the lists (decision 002): no zod pass over every store and item.
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => {
       const user = await getOptionalUser(request);
@@ -497,6 +501,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       const data = await search({
         db,
         nearbyCache,
+        searchCache,
         query: q,
         point,
         now: new Date(),

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import type { TtlCache } from '../../lib/ttl-cache';
 import type {
   Item,
   Offer,
@@ -8,6 +10,7 @@ import type {
   StoreInfo,
 } from '@app/shared/catalog/catalog.schemas';
 import { getOpeningStatus } from '@app/shared/catalog/store-status.models';
+import { availabilityRank, openFirst } from '@app/shared/catalog/open-first.models';
 import { STORE_LIST_DEFAULT_PER_PAGE } from '@app/shared/catalog/catalog.schemas';
 import type { Database } from '../../db/client';
 import { sanitizeHtml } from '../../lib/sanitize-html';
@@ -134,6 +137,14 @@ export function toStoreInfo(row: StoreRow, context: ViewContext): StoreInfo {
 }
 
 /** Can an order be placed now: active, delivering to the point, open. The first failing reason wins. */
+/** A listed store's place in open-first order (one that does not deliver here cannot take the order now). */
+export function storeRank(store: Store) {
+  return availabilityRank({
+    isActive: store.is_active === 1,
+    isOpen: store.is_open && store.delivers_here,
+  });
+}
+
 export function getOperationalStatus(store: Store) {
   const reason = !store.is_active
     ? ('inactive' as const)
@@ -179,7 +190,14 @@ export async function listStoresNear({
     nearbyCache.candidates({ db, point, kind, categoryIds }),
     userId === null ? null : listFavoriteStoreIds({ db, userId }),
   ]);
-  const nearby = selectNearbyStores(candidates, point);
+  // Open stores first, then closed, then switched off; nearest first inside each (before paging,
+  // so every page follows one order).
+  const nearby = openFirst(selectNearbyStores(candidates, point), ({ row }) =>
+    availabilityRank({
+      isActive: row.is_active,
+      isOpen: getOpeningStatus({ openingHours: row.opening_hours, now }).is_open,
+    }),
+  );
   const size = perPage ?? STORE_LIST_DEFAULT_PER_PAGE;
   const shown = page === undefined ? nearby : nearby.slice((page - 1) * size, page * size);
   const stores = shown.map(({ row, distanceKm }) =>
@@ -297,9 +315,16 @@ export async function getSingleItem({ db, id }: { db: Database; id: number }) {
   return toItemWithStore(row);
 }
 
+/** The matching rows for a query over a set of reachable stores (the same for every customer). */
+export type SearchRows = {
+  storeRows: Awaited<ReturnType<typeof searchStores>>;
+  itemRows: Awaited<ReturnType<typeof searchItems>>;
+};
+
 export async function search({
   db,
   nearbyCache,
+  searchCache,
   query,
   point,
   now,
@@ -307,6 +332,8 @@ export async function search({
 }: {
   db: Database;
   nearbyCache: NearbyStoresCache;
+  /** Matches per (query, reachable stores), kept as briefly as store lists (CATALOG_CACHE_TTL_MS). */
+  searchCache?: TtlCache<SearchRows>;
   query: string;
   point: GeoPoint;
   now: Date;
@@ -320,10 +347,22 @@ export async function search({
   );
   const distanceOf = new Map(reachable.map(({ row, distanceKm }) => [row.id, distanceKm]));
   const storeIds = [...distanceOf.keys()];
-  const [storeRows, itemRows] = await Promise.all([
-    searchStores({ db, query, storeIds, userId }),
-    searchItems({ db, query, storeIds }),
+  const loadRows = async (): Promise<SearchRows> => {
+    const [storeRows, itemRows] = await Promise.all([
+      searchStores({ db, query, storeIds }),
+      searchItems({ db, query, storeIds }),
+    ]);
+    return { storeRows, itemRows };
+  };
+  // People near each other typing the same words share one answer; favourites are the caller's.
+  const key = `${query.trim().toLowerCase()}\u0001${hashIds(storeIds)}`;
+  const [rows, favoriteIds] = await Promise.all([
+    searchCache ? searchCache.get(key, loadRows) : loadRows(),
+    userId === null ? null : listFavoriteStoreIds({ db, userId }),
   ]);
+  // The cached arrays are shared: sort copies.
+  const storeRows = [...rows.storeRows];
+  const itemRows = [...rows.itemRows];
   // Best match first; among equals, what can be ordered, then the nearest.
   const nearestFirst = (a: number, b: number) =>
     (distanceOf.get(a) ?? 0) - (distanceOf.get(b) ?? 0);
@@ -347,8 +386,20 @@ export async function search({
     )
     .slice(0, SEARCH_LIMIT);
   return {
-    restaurants: stores.map((row) =>
-      toStore(row, { point, now }, { deliversHere: true, distanceKm: distanceOf.get(row.id) }),
+    // The best matches, open ones first (a closed store's match is still listed, after).
+    restaurants: openFirst(
+      stores.map((row) =>
+        toStore(
+          row,
+          { point, now },
+          {
+            deliversHere: true,
+            distanceKm: distanceOf.get(row.id),
+            isFavorited: favoriteIds?.has(row.id) ?? false,
+          },
+        ),
+      ),
+      storeRank,
     ),
     items: items.map(toItemWithStore),
   };
@@ -498,7 +549,10 @@ export async function getOffers({
     }));
   return {
     offers,
-    restaurants: storeRows.map((row) => toStore(row, { point, now }, { deliversHere: true })),
+    restaurants: openFirst(
+      storeRows.map((row) => toStore(row, { point, now }, { deliversHere: true })),
+      storeRank,
+    ),
   };
 }
 
@@ -507,4 +561,12 @@ export async function getSinglePage({ db, slug }: { db: Database; slug: string }
   if (!page) throw createPageNotFoundError();
   // Stored sanitised; sanitised again on the way out (defence in depth).
   return { ...page, body: sanitizeHtml(page.body) };
+}
+
+/** A short digest of a set of store ids (a cache key part). */
+function hashIds(ids: readonly number[]): string {
+  return crypto
+    .createHash('sha1')
+    .update([...ids].sort((a, b) => a - b).join(','))
+    .digest('base64url');
 }

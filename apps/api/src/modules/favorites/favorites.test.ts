@@ -88,7 +88,7 @@ describe('favourites', () => {
     await postJson(ctx.app, '/public/api/toggle-favorite', { token: asha, id: pizza });
   });
 
-  test('get-favorite-stores answers full stores, nearest first with a point', async () => {
+  test('get-favorite-stores answers full stores, orderable first, then nearest first with a point', async () => {
     const token = await tokenFor(ctx.db, 'ravi@test.dev');
     for (const slug of ['closed-diner', 'biryani-house', 'far-dhaba']) {
       await postJson(ctx.app, '/public/api/toggle-favorite', {

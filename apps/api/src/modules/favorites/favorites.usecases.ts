@@ -2,7 +2,8 @@ import type { Store } from '@app/shared/catalog/catalog.schemas';
 import type { Database } from '../../db/client';
 import { findStoreById, listFavoriteStoresOf } from '../catalog/catalog.repository';
 import { createStoreNotFoundError } from '../catalog/catalog.errors';
-import { toStore } from '../catalog/catalog.usecases';
+import { openFirst } from '@app/shared/catalog/open-first.models';
+import { storeRank, toStore } from '../catalog/catalog.usecases';
 import type { GeoPoint } from '../geo/delivery-area';
 import { toggleFavorite } from './favorites.repository';
 
@@ -37,5 +38,5 @@ export async function listFavoriteStores({
   const rows = await listFavoriteStoresOf({ db, userId });
   const stores = rows.map((row) => toStore(row, { point, now }));
   if (point) stores.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
-  return stores;
+  return openFirst(stores, storeRank);
 }
