@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { withLogRedaction } from './lib/log-redaction';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerWebHosting } from './plugins/web-hosting';
 import { devOutboxRoutes } from './modules/messages/dev-outbox.routes';
@@ -56,7 +57,8 @@ export interface AppDependencies {
 /** Builds the whole HTTP application: infrastructure plugins first, then every module's routes. */
 export async function buildApp({ config, db, geocoder, logger }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    // Stream tokens travel as ?token=: no logged line keeps a secret-like query value.
+    logger: withLogRedaction(logger ?? { level: config.LOG_LEVEL }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A hop count, never `true`: trusting every hop would let X-Forwarded-For pick the address.
     trustProxy: config.TRUST_PROXY > 0 ? (_address, hop) => hop < config.TRUST_PROXY : false,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Geocoder } from '../modules/location/geocoders/geocoder';
@@ -10,7 +11,13 @@ import { createTestDatabase } from './test-database';
  * The web and console builds are not served unless `config.WEB_DIST` / `CONSOLE_DIST` point at one.
  */
 export async function buildTestApp(
-  options: { seed?: SeedData; config?: Partial<Config>; geocoder?: Geocoder } = {},
+  options: {
+    seed?: SeedData;
+    config?: Partial<Config>;
+    geocoder?: Geocoder;
+    /** Silent unless a test reads the log lines. */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ) {
   const database = await createTestDatabase(options.seed);
   const config: Config = {
@@ -25,7 +32,7 @@ export async function buildTestApp(
     config,
     db: database.db,
     geocoder: options.geocoder,
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {

@@ -11,6 +11,12 @@ export type Version = z.infer<typeof versionSchema>;
 export const settingsMapSchema = z.record(z.string(), z.string());
 export type SettingsMap = z.infer<typeof settingsMapSchema>;
 
+/**
+ * The settings whose value is HTML the client renders as markup (the rest are plain text). The
+ * server sanitises these where they are saved and again where they are served (decision 009).
+ */
+export const htmlSettingKeys: readonly string[] = ['customHomeMessage'];
+
 export const getSettingsResponseSchema = successSchema(settingsMapSchema);
 export type GetSettingsResponse = z.infer<typeof getSettingsResponseSchema>;
 

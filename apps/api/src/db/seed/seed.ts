@@ -6,6 +6,7 @@ import { popularLocations } from '../../modules/location/location.table';
 import { users } from '../../modules/accounts/accounts.table';
 import { hashPassword } from '../../modules/accounts/passwords';
 import type { SettingSeed } from './demo-settings';
+import { sanitizeSettingValue } from '../../lib/sanitize-html';
 import { seedCatalog, type CatalogSeed } from './seed-catalog';
 
 /** Plain objects: the demo data and every test's fixture use this one shape. */
@@ -41,7 +42,7 @@ export async function seedDatabase(db: Database, data: SeedData): Promise<void> 
       await tx.insert(settings).values(
         data.settings.map((setting) => ({
           key: setting.key,
-          value: setting.value,
+          value: sanitizeSettingValue(setting.key, setting.value),
           isPublic: setting.isPublic ?? true,
         })),
       );

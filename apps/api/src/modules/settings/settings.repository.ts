@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sanitizeSettingValue } from '../../lib/sanitize-html';
 import { appVersions, settings } from './settings.table';
 
 export async function getPublicSettings({ db }: { db: Database }): Promise<Record<string, string>> {
@@ -8,7 +9,8 @@ export async function getPublicSettings({ db }: { db: Database }): Promise<Recor
     .from(settings)
     .where(eq(settings.isPublic, true))
     .orderBy(settings.key);
-  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  // HTML settings are sanitised on save too; this covers rows written any other way.
+  return Object.fromEntries(rows.map((row) => [row.key, sanitizeSettingValue(row.key, row.value)]));
 }
 
 export async function getAppVersion({ db }: { db: Database }) {

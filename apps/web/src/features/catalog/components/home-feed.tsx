@@ -106,7 +106,8 @@ function HomeContent({
           <div
             data-testid="custom-home-message"
             className="prose-sm mx-4 my-2 rounded-2xl bg-primary-soft px-4 py-3 text-[14px] text-ink [&_a]:font-bold [&_a]:underline"
-            // Sanitised on the server (issue 3 rules): no script survives.
+            // Sanitised by the API where saved and again where served (apps/api/src/lib/sanitize-html.ts,
+            // e2e/xss-canary.spec.ts); the CSP (no inline script) is the browser's second line.
             dangerouslySetInnerHTML={{ __html: customMessage ?? '' }}
           />
         ) : null}

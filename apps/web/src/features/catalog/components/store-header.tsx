@@ -179,7 +179,8 @@ export function StoreHeader({
         <div
           data-testid="store-custom-message"
           className="mt-3 rounded-xl bg-primary-soft px-3 py-2 text-[13px] text-ink [&_a]:font-bold [&_a]:underline"
-          // Sanitised on the server.
+          // Sanitised by the API where saved and again where served (apps/api/src/lib/sanitize-html.ts,
+          // e2e/xss-canary.spec.ts); the CSP (no inline script) is the browser's second line.
           dangerouslySetInnerHTML={{ __html: store.custom_message }}
         />
       ) : null}

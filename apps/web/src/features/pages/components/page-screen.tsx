@@ -27,7 +27,8 @@ export function PageScreen({ slug }: { slug: string }) {
         <main
           data-testid="page-body"
           className="px-5 py-5 text-[15px] leading-relaxed text-ink [&_a]:font-semibold [&_a]:text-primary-strong [&_a]:underline [&_h1]:mb-3 [&_h1]:text-2xl [&_h1]:font-extrabold [&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-extrabold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-3 [&_ul]:mb-3 [&_ul]:list-disc"
-          // Sanitised on the server (SPEC issue rules): no script survives.
+          // Sanitised by the API where saved and again where served (apps/api/src/lib/sanitize-html.ts,
+          // e2e/xss-canary.spec.ts); the CSP (no inline script) is the browser's second line.
           dangerouslySetInnerHTML={{ __html: query.data.body }}
         />
       )}
