@@ -43,6 +43,47 @@ const fastifyClientErrors: Record<string, { code: string; message: string }> = {
   },
 };
 
+/**
+ * Where the first NUL character (U+0000) sits in a parsed body, query or params: PostgreSQL text
+ * cannot hold it, so it is refused for every field of every call here, before any schema or
+ * handler runs (one place instead of every string schema). Null when there is none.
+ */
+export function findNulCharacter(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '(body)' : null;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      const found = findNulCharacter(value[index], path ? `${path}.${index}` : String(index));
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const keyPath = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return keyPath;
+      const found = findNulCharacter(inner, keyPath);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL's answers to a value it cannot take (a number out of its column's range, text it
+ * cannot store, a key too long for its index): the caller's input, so a 400, never a 500. Schemas
+ * refuse these first; this is the net under them.
+ */
+const DATABASE_INPUT_ERRORS = new Set(['22003', '22P02', '22021', '22P05', '22001', '54000']);
+
+function databaseErrorCode(error: unknown): string | null {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 function toFieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)';
 }
@@ -53,6 +94,25 @@ function toFieldPath(instancePath: string): string {
  * leaks internals (the detail goes to the log only).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request, reply) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const path = findNulCharacter(value);
+      if (path === null) continue;
+      const where = part === 'body' ? path : `${part}.${path}`;
+      const message = `${where}: must not contain the NUL character (\\u0000)`;
+      return reply
+        .status(400)
+        .send(
+          errorBody('request.invalid', message, [
+            { path: where, message: 'must not contain the NUL character' },
+          ]),
+        );
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
@@ -81,6 +141,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(500)
         .send(errorBody('server.internal', 'Something went wrong on our side.'));
+    }
+    const databaseCode = databaseErrorCode(error);
+    if (databaseCode && DATABASE_INPUT_ERRORS.has(databaseCode)) {
+      request.log.warn({ err: error }, 'database refused an input value');
+      return reply
+        .status(400)
+        .send(errorBody('request.invalid', 'A value is out of range or cannot be stored.'));
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
