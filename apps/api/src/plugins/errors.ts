@@ -50,6 +50,7 @@ const fastifyClientErrors: Record<string, { code: string; message: string }> = {
  */
 export function findNulCharacter(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || '(body)' : null;
+  if (ArrayBuffer.isView(value)) return null; // a raw body (webhooks): checked by its own handler
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index += 1) {
       const found = findNulCharacter(value[index], path ? `${path}.${index}` : String(index));
@@ -84,6 +85,44 @@ function databaseErrorCode(error: unknown): string | null {
   return null;
 }
 
+type ZodLike = { _zod?: { def?: Record<string, unknown> } };
+
+/**
+ * The top-level field names a request body schema accepts, or null when it accepts any (not a
+ * plain object, e.g. a record). Optional, nullable, default and pipe wrappers are looked through;
+ * a union accepts the fields of any of its options.
+ */
+export function bodyFieldNames(schema: unknown): Set<string> | null {
+  const def = (schema as ZodLike | null)?._zod?.def;
+  if (!def) return null;
+  switch (def.type) {
+    case 'object': {
+      if (def.catchall && (def.catchall as ZodLike)._zod?.def?.type !== 'never') return null;
+      return new Set(Object.keys(def.shape as object));
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+      return bodyFieldNames(def.innerType);
+    case 'pipe':
+      return bodyFieldNames(def.in);
+    case 'union': {
+      const names = new Set<string>();
+      for (const option of def.options as unknown[]) {
+        const inner = bodyFieldNames(option);
+        if (!inner) return null;
+        for (const name of inner) names.add(name);
+      }
+      return names;
+    }
+    default:
+      return null;
+  }
+}
+
 function toFieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)';
 }
@@ -94,6 +133,17 @@ function toFieldPath(instancePath: string): string {
  * leaks internals (the detail goes to the log only).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Unknown body fields are refused (400 request.invalid naming the field), not silently dropped:
+  // a misspelt field would otherwise look accepted. Every client may still send `token` and
+  // `user_id` (SPEC §6 sends them with every call).
+  const allowedFields = new Map<string, Set<string>>();
+  app.addHook('onRoute', (route) => {
+    const names = bodyFieldNames(route.schema?.body);
+    if (!names) return;
+    names.add('token');
+    names.add('user_id');
+    for (const method of [route.method].flat()) allowedFields.set(`${method} ${route.url}`, names);
+  });
   app.addHook('preValidation', async (request, reply) => {
     for (const [part, value] of [
       ['params', request.params],
@@ -111,6 +161,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
             { path: where, message: 'must not contain the NUL character' },
           ]),
         );
+    }
+    const allowed = allowedFields.get(`${request.method} ${request.routeOptions.url}`);
+    const body = request.body;
+    if (allowed && body && typeof body === 'object' && !Array.isArray(body)) {
+      const unknown = Object.keys(body).find((key) => !allowed.has(key));
+      if (unknown !== undefined) {
+        return reply
+          .status(400)
+          .send(
+            errorBody('request.invalid', `${unknown}: is not a field of this call`, [
+              { path: unknown, message: 'is not a field of this call' },
+            ]),
+          );
+      }
     }
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -128,4 +128,21 @@ describe('ids above the integer column and NUL characters are clean 4xx answers'
     }
     expect(await snapshot(ctx)).toEqual(before);
   });
+
+  test('[H8.02] an unknown field is refused naming it, not silently dropped; token and user_id are always allowed', async () => {
+    const before = await snapshot(ctx);
+    const unknown = await post('update-user-info', { name: 'Asha', nickname: 'A' }, customer.token);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({
+      code: 'request.invalid',
+      issues: [{ path: 'nickname', message: 'is not a field of this call' }],
+    });
+    const known = await post(
+      'search-restaurants',
+      { ...KITCHEN, q: 'kitchen', token: customer.token },
+      undefined,
+    );
+    expect(known.statusCode).toBe(200);
+    expect(await snapshot(ctx)).toEqual(before);
+  });
 });
