@@ -59,6 +59,10 @@ suite(
   }),
 );
 
+check('bad-input sweep over every API call (npm run check:security)', 'npx', [
+  'tsx',
+  'scripts/check-security.ts',
+]);
 check('web build (vite)', 'npm', ['run', 'build', '--workspace', 'apps/web', '--silent']);
 check('console build (vite)', 'npm', ['run', 'build', '--workspace', 'apps/console', '--silent']);
 check('route size budgets (npm run size)', 'node', ['scripts/size.mjs', '--check']);

@@ -43,6 +43,86 @@ const fastifyClientErrors: Record<string, { code: string; message: string }> = {
   },
 };
 
+/**
+ * Where the first NUL character (U+0000) sits in a parsed body, query or params: PostgreSQL text
+ * cannot hold it, so it is refused for every field of every call here, before any schema or
+ * handler runs (one place instead of every string schema). Null when there is none.
+ */
+export function findNulCharacter(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '(body)' : null;
+  if (ArrayBuffer.isView(value)) return null; // a raw body (webhooks): checked by its own handler
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      const found = findNulCharacter(value[index], path ? `${path}.${index}` : String(index));
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const keyPath = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return keyPath;
+      const found = findNulCharacter(inner, keyPath);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL's answers to a value it cannot take (a number out of its column's range, text it
+ * cannot store, a key too long for its index): the caller's input, so a 400, never a 500. Schemas
+ * refuse these first; this is the net under them.
+ */
+const DATABASE_INPUT_ERRORS = new Set(['22003', '22P02', '22021', '22P05', '22001', '54000']);
+
+function databaseErrorCode(error: unknown): string | null {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+type ZodLike = { _zod?: { def?: Record<string, unknown> } };
+
+/**
+ * The top-level field names a request body schema accepts, or null when it accepts any (not a
+ * plain object, e.g. a record). Optional, nullable, default and pipe wrappers are looked through;
+ * a union accepts the fields of any of its options.
+ */
+export function bodyFieldNames(schema: unknown): Set<string> | null {
+  const def = (schema as ZodLike | null)?._zod?.def;
+  if (!def) return null;
+  switch (def.type) {
+    case 'object': {
+      if (def.catchall && (def.catchall as ZodLike)._zod?.def?.type !== 'never') return null;
+      return new Set(Object.keys(def.shape as object));
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+      return bodyFieldNames(def.innerType);
+    case 'pipe':
+      return bodyFieldNames(def.in);
+    case 'union': {
+      const names = new Set<string>();
+      for (const option of def.options as unknown[]) {
+        const inner = bodyFieldNames(option);
+        if (!inner) return null;
+        for (const name of inner) names.add(name);
+      }
+      return names;
+    }
+    default:
+      return null;
+  }
+}
+
 function toFieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)';
 }
@@ -53,6 +133,50 @@ function toFieldPath(instancePath: string): string {
  * leaks internals (the detail goes to the log only).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Unknown body fields are refused (400 request.invalid naming the field), not silently dropped:
+  // a misspelt field would otherwise look accepted. Every client may still send `token` and
+  // `user_id` (SPEC §6 sends them with every call).
+  const allowedFields = new Map<string, Set<string>>();
+  app.addHook('onRoute', (route) => {
+    const names = bodyFieldNames(route.schema?.body);
+    if (!names) return;
+    names.add('token');
+    names.add('user_id');
+    for (const method of [route.method].flat()) allowedFields.set(`${method} ${route.url}`, names);
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const path = findNulCharacter(value);
+      if (path === null) continue;
+      const where = part === 'body' ? path : `${part}.${path}`;
+      const message = `${where}: must not contain the NUL character (\\u0000)`;
+      return reply
+        .status(400)
+        .send(
+          errorBody('request.invalid', message, [
+            { path: where, message: 'must not contain the NUL character' },
+          ]),
+        );
+    }
+    const allowed = allowedFields.get(`${request.method} ${request.routeOptions.url}`);
+    const body = request.body;
+    if (allowed && body && typeof body === 'object' && !Array.isArray(body)) {
+      const unknown = Object.keys(body).find((key) => !allowed.has(key));
+      if (unknown !== undefined) {
+        return reply
+          .status(400)
+          .send(
+            errorBody('request.invalid', `${unknown}: is not a field of this call`, [
+              { path: unknown, message: 'is not a field of this call' },
+            ]),
+          );
+      }
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
@@ -81,6 +205,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(500)
         .send(errorBody('server.internal', 'Something went wrong on our side.'));
+    }
+    const databaseCode = databaseErrorCode(error);
+    if (databaseCode && DATABASE_INPUT_ERRORS.has(databaseCode)) {
+      request.log.warn({ err: error }, 'database refused an input value');
+      return reply
+        .status(400)
+        .send(errorBody('request.invalid', 'A value is out of range or cannot be stored.'));
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_ID } from '../common/api.schemas';
 
 /** Lower-cased, trimmed email: the one form stored and compared. */
 export const emailSchema = z.string().trim().toLowerCase().email().max(254);
@@ -16,7 +17,13 @@ export const nameSchema = z.string().trim().min(1).max(120);
 /** The auth token in the body (SPEC §6); `Authorization: Bearer` works too, so it may be absent. */
 export const bodyTokenSchema = z.string().min(1).max(200).optional();
 /** The spec's clients send `user_id` as a number or as a numeric string. */
-export const userIdSchema = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/)]);
+export const userIdSchema = z.union([
+  idSchema,
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .refine((value) => Number(value) <= MAX_ID, 'is not a valid id'),
+]);
 
 /** An address given at registration; it becomes the default. */
 export const addressInputSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { latitudeSchema, longitudeSchema, successSchema } from '../common/api.schemas';
+import { idSchema, latitudeSchema, longitudeSchema, successSchema } from '../common/api.schemas';
 import { authenticatedRequestSchema } from '../profile/profile.schemas';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
@@ -25,7 +25,7 @@ export const getAddressesRequestSchema = authenticatedRequestSchema;
 
 export const saveAddressRequestSchema = authenticatedRequestSchema.extend({
   /** Present to edit one of the caller's addresses; absent to add one. */
-  id: z.number().int().positive().optional(),
+  id: idSchema.optional(),
   lat: latitudeSchema,
   lng: longitudeSchema,
   address: z.string().trim().min(1).max(500),
@@ -39,5 +39,5 @@ export const saveAddressRequestSchema = authenticatedRequestSchema.extend({
 export type SaveAddressRequest = z.infer<typeof saveAddressRequestSchema>;
 
 export const addressIdRequestSchema = authenticatedRequestSchema.extend({
-  address_id: z.number().int().positive(),
+  address_id: idSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdInputSchema } from '../common/api.schemas';
 import { loggedInUserSchema } from '../accounts/accounts.schemas';
 import { addressSchema } from '../addresses/addresses.schemas';
 import { authenticatedRequestSchema } from '../profile/profile.schemas';
@@ -12,15 +13,7 @@ export const agentLoginAsCustomerRequestSchema = z
   .object({
     token: z.string().min(1).max(200).optional(),
     phone: phoneSchema.optional(),
-    user_id: z
-      .union([
-        z.number().int().positive(),
-        z
-          .string()
-          .regex(/^\d{1,12}$/)
-          .transform(Number),
-      ])
-      .optional(),
+    user_id: userIdInputSchema.optional(),
   })
   .refine((body) => body.phone !== undefined || body.user_id !== undefined, {
     message: 'Send the customer phone or user_id',

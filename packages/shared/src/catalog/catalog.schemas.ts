@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   authenticatedRequestSchema,
+  idParamSchema,
+  idSchema,
   latitudeSchema,
   longitudeSchema,
   successSchema,
@@ -11,7 +13,6 @@ import {
  * gives as 0/1 stay 0/1 so clients written against the spec keep working.
  */
 const flag = z.union([z.literal(0), z.literal(1)]);
-const idSchema = z.number().int().positive();
 
 export const positionSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
 export type Position = z.infer<typeof positionSchema>;
@@ -200,7 +201,7 @@ export const storeInfoBodySchema = positionSchema
   .extend(optionalTokenSchema.shape)
   .nullish();
 export const storeSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
-export const storeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const storeIdParamsSchema = z.object({ id: idParamSchema });
 export const storeInfoWithFavouriteRequestSchema = positionSchema
   .partial()
   .extend(requiredTokenSchema.shape);

@@ -18,6 +18,22 @@ export const successSchema = <T extends z.ZodType>(data: T) =>
 /** Calls that take no payload accept an empty object, an empty body, or none (extra keys ignored). */
 export const emptyRequestSchema = z.object({}).nullish();
 
+/** Ids are PostgreSQL `integer` columns: 1 to 2,147,483,647. A larger one is a 400, never a 500. */
+export const MAX_ID = 2_147_483_647;
+export const idSchema = z.number().int().positive().max(MAX_ID);
+/** An id in a URL path (text there). */
+export const idParamSchema = z.coerce.number().int().positive().max(MAX_ID);
+
+/** `user_id` as the spec's clients send it: a number or a numeric string, bounded like every id. */
+export const userIdInputSchema = z.union([
+  idSchema,
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(idSchema),
+]);
+
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
 
@@ -28,13 +44,5 @@ export const longitudeSchema = z.number().min(-180).max(180);
  */
 export const authenticatedRequestSchema = z.object({
   token: z.string().min(1).max(200).optional(),
-  user_id: z
-    .union([
-      z.number().int().positive(),
-      z
-        .string()
-        .regex(/^\d{1,12}$/)
-        .transform(Number),
-    ])
-    .optional(),
+  user_id: userIdInputSchema.optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authenticatedRequestSchema, successSchema } from '../common/api.schemas';
+import { authenticatedRequestSchema, idSchema, successSchema } from '../common/api.schemas';
 import { orderSchema } from '../orders/orders.schemas';
 
 /**
@@ -7,7 +7,6 @@ import { orderSchema } from '../orders/orders.schemas';
  * the stores linked to them (store_owners); an admin on every store.
  */
 const uniqueOrderIdSchema = z.string().trim().min(1).max(40);
-const idSchema = z.number().int().positive();
 
 export const consoleLoginRequestSchema = z.object({
   email: z.string().trim().email().max(254),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successSchema } from '../common/api.schemas';
+import { idSchema, successSchema } from '../common/api.schemas';
 
 export const languageSchema = z.object({
   id: z.number().int(),
@@ -12,7 +12,7 @@ export type Language = z.infer<typeof languageSchema>;
 export const getAllLanguagesResponseSchema = successSchema(z.array(languageSchema));
 
 export const getSingleLanguageRequestSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
 });
 export type GetSingleLanguageRequest = z.infer<typeof getSingleLanguageRequestSchema>;
 

@@ -54,6 +54,7 @@ export const uiStringsScreensEn = {
   notAvailable: 'Not available',
   addItem: 'Add {name}',
   addOneMore: 'Add one more {name}',
+  cartQuantityMax: 'At most {count} of one item in an order',
   addonCustomise: 'Customise as per your taste',
   addonChooseOne: 'Choose 1',
   addonChooseRange: 'Choose {min} to {max}',

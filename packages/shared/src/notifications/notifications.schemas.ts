@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successSchema } from '../common/api.schemas';
+import { idSchema, successSchema } from '../common/api.schemas';
 import { authenticatedRequestSchema } from '../profile/profile.schemas';
 
 export const notificationSchema = z.object({
@@ -20,7 +20,7 @@ export const notificationListResponseSchema = successSchema(
 
 export const getUserNotificationsRequestSchema = authenticatedRequestSchema;
 export const markOneNotificationReadRequestSchema = authenticatedRequestSchema.extend({
-  notification_id: z.number().int().positive(),
+  notification_id: idSchema,
 });
 
 export const pushSubscriptionSchema = z.object({

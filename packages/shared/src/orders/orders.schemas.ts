@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { authenticatedRequestSchema } from '../common/api.schemas';
+import { authenticatedRequestSchema, idSchema } from '../common/api.schemas';
 import { successSchema } from '../common/api.schemas';
 
-const idSchema = z.number().int().positive();
 const minorSchema = z.number().int();
 
 // ── Cart lines ───────────────────────────────────────────────────────────────────────────────
@@ -166,7 +165,7 @@ export const placeOrderRequestSchema = checkoutRequestSchema.extend({
   /** Any unique string per attempt; a retry with the same key returns the first order. */
   idempotency_key: z.string().min(8).max(100),
   /** The total the customer saw; when the server's differs the order is refused (orders.price_changed). */
-  expected_total: z.number().int().min(0).optional(),
+  expected_total: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 

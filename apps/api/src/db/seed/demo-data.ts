@@ -184,6 +184,7 @@ const hindiStrings: Record<string, string> = {
   add: 'जोड़ें',
   addItem: '{name} जोड़ें',
   addOneMore: 'एक और {name} जोड़ें',
+  cartQuantityMax: 'एक ऑर्डर में एक आइटम अधिकतम {count}',
   removeOne: 'एक {name} हटाएँ',
   addonCustomise: 'अपने स्वाद के अनुसार चुनें',
   addonChooseOne: '1 चुनें',

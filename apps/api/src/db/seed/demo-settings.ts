@@ -11,6 +11,9 @@ export interface SettingSeed {
 export const demoSettings: SettingSeed[] = [
   // Brand
   { key: 'storeName', value: 'Swiftbite' },
+  // Cart caps (issue 13): the server merges duplicate lines and refuses more than these.
+  { key: 'cartMaxQuantityPerLine', value: '20', isPublic: true },
+  { key: 'cartMaxLines', value: '30', isPublic: true },
   { key: 'storeLogo', value: '/images/logo.svg' },
   { key: 'storeColor', value: '#fc8019' },
   { key: 'currencyFormat', value: '₹' },

@@ -87,7 +87,10 @@ describe('bad input to the order, coupon, payment, rider and console calls', () 
     [
       'get-checkout-quote',
       'a string for the store id',
-      () => ({ ...validOrder(), restaurant_id: 'one' }),
+      () => {
+        const { payment_method: _method, idempotency_key: _key, ...quote } = validOrder();
+        return { ...quote, restaurant_id: 'one' };
+      },
       'restaurant_id',
     ],
     [

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { CheckedCartLine, LineProblem } from '@app/shared/orders/orders.schemas';
 import { lineTotal } from '@app/shared/orders/pricing.models';
 import { addons, items, stores } from '../catalog/catalog.table';
+import { normaliseCart, readCartLimits } from './cart-limits';
 import type { Executor } from './order-transitions';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -28,8 +29,10 @@ export async function findCheckoutStore(db: Executor, storeId: number): Promise<
  */
 export async function resolveCartLines(
   db: Executor,
-  { storeId, lines }: { storeId: number; lines: readonly CartLineRequest[] },
+  { storeId, lines: sent }: { storeId: number; lines: readonly CartLineRequest[] },
 ): Promise<ResolvedLine[]> {
+  // Duplicates merged and the caps applied before anything is read (issue 13).
+  const lines = normaliseCart(sent, await readCartLimits(db));
   const itemIds = [...new Set(lines.map((line) => line.id))];
   const addonIds = [...new Set(lines.flatMap((line) => line.addons))];
   // Two queries, one after another (inside a transaction they share one connection): the items

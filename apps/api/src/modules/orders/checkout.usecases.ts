@@ -16,6 +16,7 @@ import { couponRedemptions } from '../coupons/coupons.table';
 import { deliversTo, haversineKm } from '../geo/delivery-area';
 import { debitWallet } from '../wallet/wallet.repository';
 import { checkCartLines, type CartLineRequest, type ResolvedLine } from './cart';
+import { normaliseCart, readCartLimits } from './cart-limits';
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
 import { loadCheckoutData, type CheckoutData, type CheckoutStore } from './checkout-data';
 import {
@@ -249,6 +250,7 @@ export async function getCheckoutQuote({
   input: CheckoutInput;
   now?: Date;
 }) {
+  input = { ...input, items: normaliseCart(input.items, await readCartLimits(db)) };
   const data = await loadCheckoutData(db, checkoutDataQuery({ userId, input }));
   const priced = priceCheckout(data, { input, now });
   return {
@@ -350,6 +352,8 @@ export async function placeOrder({
   /** Settings, possibly from a short-lived cache; read in the transaction when absent. */
   readSettings?: () => Promise<CheckoutSettings>;
 }) {
+  // Duplicate lines merged and the caps applied before anything else (a retry merges alike).
+  input = { ...input, items: normaliseCart(input.items, await readCartLimits(db)) };
   const hash = requestHash(input);
   // Before the transaction: a pool read inside it could wait for a connection that every open
   // transaction holds (with all of them waiting the same way).

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamSchema } from '@app/shared/common/api.schemas';
 import pg from 'pg';
 import { z } from 'zod';
 import { ORDER_STATUS } from '@app/shared/orders/orders.models';
@@ -217,7 +218,7 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
       schema: {
         description:
           'Server-Sent Events of one store (new_order, order_status) for its owners and admins.',
-        params: z.object({ store_id: z.coerce.number().int().positive() }),
+        params: z.object({ store_id: idParamSchema }),
         querystring: tokenQuery,
       },
     },

@@ -6,6 +6,7 @@ import type { LineCheck } from '../lib/compare-availability';
 import type { CartLine } from '../stores/cart-store';
 import '../../orders/lib/order-strings';
 import '../../i18n/lib/screen-strings';
+import { useSetting } from '../../settings/stores/settings-store';
 
 /** One cart line: name, add-ons, stepper, price, and what the availability check found. */
 export function CartLineRow({
@@ -23,6 +24,9 @@ export function CartLineRow({
   const { money } = useMoney();
   const unit = line.price + (line.addons ?? []).reduce((sum, addon) => sum + addon.price, 0);
   const isUnavailable = check?.kind === 'unavailable';
+  // The server's cap on one line (setting cartMaxQuantityPerLine; it refuses more).
+  const maxQuantity = Number(useSetting('cartMaxQuantityPerLine', '20')) || 20;
+  const atMax = line.quantity >= maxQuantity;
   return (
     <li className={`flex gap-3 py-4 ${isUnavailable ? 'opacity-70' : ''}`}>
       {line.is_veg !== undefined ? (
@@ -81,8 +85,12 @@ export function CartLineRow({
           <button
             type="button"
             onClick={() => onQuantity(line.quantity + 1)}
-            disabled={isUnavailable || line.quantity >= 50}
-            aria-label={t('addOneMore').replace('{name}', line.name)}
+            disabled={isUnavailable || atMax}
+            aria-label={
+              atMax
+                ? t('cartQuantityMax').replace('{count}', String(maxQuantity))
+                : t('addOneMore').replace('{name}', line.name)
+            }
             className="grid size-8 place-items-center rounded-md hover:bg-canvas disabled:opacity-40"
           >
             <PlusIcon className="size-4" strokeWidth={3} />
