@@ -34,7 +34,7 @@ async function registerByApi(request: APIRequestContext): Promise<Session> {
   };
   const response = await request.post('/public/api/register', { data: customer });
   expect(response.ok()).toBe(true);
-  return logInByApi(request, customer);
+  return logInByApi(request, { email: customer.email, password: customer.password });
 }
 
 /** A default delivery address near the demo store, as /my-addresses would save it. */
