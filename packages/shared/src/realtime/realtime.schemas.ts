@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderEventSchema } from '../orders/orders.schemas';
-import { riderLocationSchema } from '../delivery/delivery.schemas';
+import { deliveryOrdersResponseSchema, riderLocationSchema } from '../delivery/delivery.schemas';
+import { storeOrdersResponseSchema } from '../console/console.schemas';
 
 /**
  * Server-Sent Events (ARCHITECTURE §7). EventSource cannot send headers, so streams take the auth
@@ -32,6 +33,22 @@ export const STREAM_EVENTS = {
   riderLocation: 'rider_location',
   /** A new order for the store, or a new order ready for riders (store and rider streams). */
   newOrder: 'new_order',
+  /**
+   * The current state, first on every store and rider stream (and again after the server's own
+   * feed reconnects): a tablet that was offline sees the orders it missed without a second call.
+   */
+  state: 'state',
 } as const;
+
+/** `state` on a store stream: the store's active orders, as console/get-store-orders answers. */
+export const storeStateMessageSchema = z.object({
+  store_id: z.number().int(),
+  orders: storeOrdersResponseSchema.shape.data,
+});
+export type StoreStateMessage = z.infer<typeof storeStateMessageSchema>;
+
+/** `state` on a rider stream: what delivery/get-delivery-orders answers. */
+export const riderStateMessageSchema = deliveryOrdersResponseSchema.shape.data;
+export type RiderStateMessage = z.infer<typeof riderStateMessageSchema>;
 
 export const STREAM_PING_INTERVAL_MS = 25_000;

@@ -3,7 +3,19 @@ import type { Database } from '../../db/client';
 import { auditLog } from './audit.table';
 
 export type AuditAction =
-  'account.deleted' | 'impersonation.agent' | 'impersonation.admin' | 'agent.guest_registered';
+  | 'account.deleted'
+  | 'impersonation.agent'
+  | 'impersonation.admin'
+  | 'agent.guest_registered'
+  // Every switch of the operator console (issue 13): who, which store, what it was set to.
+  | 'console.accept-order'
+  | 'console.mark-order-ready'
+  | 'console.complete-order'
+  | 'console.confirm-scheduled'
+  | 'console.reject-order'
+  | 'console.toggle-store'
+  | 'console.set-auto-accept'
+  | 'console.set-item-availability';
 
 export async function recordAudit({
   db,

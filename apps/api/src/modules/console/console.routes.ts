@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedRequestSchema } from '@app/shared/common/api.schemas';
 import {
@@ -37,6 +38,8 @@ import {
 } from './console.usecases';
 
 const tags = ['console'];
+import { recordAudit, type AuditAction } from '../audit/audit.repository';
+
 const prefix = '/public/api/console';
 
 /** The operator console's store calls: an owner acts on their own stores, an admin on all. */
@@ -114,7 +117,19 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
   );
 
-  const orderAction = (path: string, summary: string, run: typeof acceptStoreOrder) =>
+  /** One audit row per console switch that went through (a refused call writes none). */
+  const audit = (
+    request: FastifyRequest,
+    actorUserId: number,
+    action: AuditAction,
+    details: Record<string, unknown>,
+  ) => recordAudit({ db, actorUserId, action, targetUserId: null, details, ip: request.ip });
+
+  const orderAction = (
+    path: 'accept-order' | 'mark-order-ready' | 'complete-order' | 'confirm-scheduled',
+    summary: string,
+    run: typeof acceptStoreOrder,
+  ) =>
     app.post(
       `${prefix}/${path}`,
       {
@@ -127,7 +142,13 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
       async (request) => {
         const user = await requireStaff(request);
-        return { success: true as const, data: await run(db, user, request.body.unique_order_id) };
+        const data = await run(db, user, request.body.unique_order_id);
+        await audit(request, user.id, `console.${path}`, {
+          store_id: data.restaurant.id,
+          unique_order_id: data.unique_order_id,
+          status: data.status,
+        });
+        return { success: true as const, data };
       },
     );
 
@@ -158,10 +179,13 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request) => {
       const user = await requireStaff(request);
       const { unique_order_id: uniqueOrderId, reason } = request.body;
-      return {
-        success: true as const,
-        data: await rejectStoreOrder(db, user, { uniqueOrderId, reason }),
-      };
+      const data = await rejectStoreOrder(db, user, { uniqueOrderId, reason });
+      await audit(request, user.id, 'console.reject-order', {
+        store_id: data.restaurant.id,
+        unique_order_id: uniqueOrderId,
+        reason,
+      });
+      return { success: true as const, data };
     },
   );
 
@@ -178,7 +202,12 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request) => {
       const user = await requireStaff(request);
       const { store_id: storeId, is_active: isActive } = request.body;
-      return { success: true as const, data: await updateStore(db, user, storeId, { isActive }) };
+      const data = await updateStore(db, user, storeId, { isActive });
+      await audit(request, user.id, 'console.toggle-store', {
+        store_id: storeId,
+        is_active: isActive,
+      });
+      return { success: true as const, data };
     },
   );
 
@@ -195,10 +224,12 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request) => {
       const user = await requireStaff(request);
       const { store_id: storeId, auto_accept_orders: autoAcceptOrders } = request.body;
-      return {
-        success: true as const,
-        data: await updateStore(db, user, storeId, { autoAcceptOrders }),
-      };
+      const data = await updateStore(db, user, storeId, { autoAcceptOrders });
+      await audit(request, user.id, 'console.set-auto-accept', {
+        store_id: storeId,
+        auto_accept_orders: autoAcceptOrders,
+      });
+      return { success: true as const, data };
     },
   );
 
@@ -231,10 +262,13 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request) => {
       const user = await requireStaff(request);
       const { item_id: itemId, is_available: isAvailable } = request.body;
-      return {
-        success: true as const,
-        data: await setItemAvailability(db, user, { itemId, isAvailable }),
-      };
+      const data = await setItemAvailability(db, user, { itemId, isAvailable });
+      await audit(request, user.id, 'console.set-item-availability', {
+        item_id: itemId,
+        name: data.name,
+        is_available: isAvailable,
+      });
+      return { success: true as const, data };
     },
   );
 };

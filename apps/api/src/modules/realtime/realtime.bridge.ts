@@ -12,6 +12,7 @@ import type { Logger, MemoryPubSub, PubSub, Unsubscribe } from './pubsub';
 import {
   findOrderDeliveryType,
   insertOrderNotificationOnce,
+  insertRiderOfferNotificationsOnce,
   listRiderActiveOrderIds,
 } from './realtime.repository';
 
@@ -168,6 +169,25 @@ export function createRealtimeBridge({
     if (deliveryType === 'DELIVERY') hub.publishLocal(channel, frame);
   };
 
+  /** A rider whose app is closed still hears of a new offer: a notification and a Web Push. */
+  const notifyRidersOfOffer = async (event: OrderEventNotification) => {
+    if ((await findOrderDeliveryType(db, event.order_id)) !== 'DELIVERY') return;
+    const told = await insertRiderOfferNotificationsOnce(db, {
+      orderId: event.order_id,
+      storeId: event.store_id,
+    });
+    for (const rider of told) {
+      await sendPushToUser({
+        db,
+        userId: rider.userId,
+        message: { title: rider.title, message: rider.message, click_action: rider.clickAction },
+        subject: notifications.vapidSubject,
+        log: pushLog,
+        send: notifications.send,
+      });
+    }
+  };
+
   const notifyCustomer = async (event: OrderEventNotification) => {
     const created = await insertOrderNotificationOnce(db, {
       orderId: event.order_id,
@@ -217,6 +237,11 @@ export function createRealtimeBridge({
       track(publishToRiders(event, newOrderFrame)).catch((error: unknown) =>
         log.error({ err: error }, 'realtime: new order for riders failed'),
       );
+      if (notifications.enabled) {
+        track(notifyRidersOfOffer(event)).catch((error: unknown) =>
+          log.error({ err: error, orderId: event.order_id }, 'realtime: rider offer push failed'),
+        );
+      }
     } else if (event.from_status === S.PREPARING) {
       // Taken by a rider, ready for self-pickup or cancelled: no longer open for riders.
       track(publishToRiders(event, statusFrame)).catch((error: unknown) =>

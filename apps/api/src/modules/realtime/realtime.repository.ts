@@ -3,7 +3,7 @@ import type { RiderLocation } from '@app/shared/delivery/delivery.schemas';
 import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import type { Database } from '../../db/client';
 import { storeOwners, stores } from '../catalog/catalog.table';
-import { riderLocations, riderStores } from '../delivery/delivery.table';
+import { riderLocations, riderProfiles, riderStores } from '../delivery/delivery.table';
 import { notifications } from '../notifications/notifications.table';
 import { orderEvents, orders } from '../orders/orders.table';
 
@@ -178,5 +178,47 @@ export async function insertOrderNotificationOnce(
       clickAction: content.clickAction,
     });
     return { userId: order.userId, ...content };
+  });
+}
+
+const RIDER_OFFER_LOCK = 731_002;
+
+/**
+ * A new delivery offer (the store started preparing, no rider yet): one notification for each
+ * online rider linked to the store, exactly once per order and rider however many instances see
+ * the event (an advisory lock per order). Answers the riders newly told, for their Web Push.
+ */
+export async function insertRiderOfferNotificationsOnce(
+  db: Database,
+  { orderId, storeId }: { orderId: number; storeId: number },
+): Promise<{ userId: number; title: string; message: string; clickAction: string }[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${RIDER_OFFER_LOCK}, ${orderId})`);
+    const [order] = await tx
+      .select({ uniqueOrderId: orders.uniqueOrderId, storeName: stores.name })
+      .from(orders)
+      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .where(eq(orders.id, orderId));
+    if (!order) return [];
+    const riders = await tx
+      .select({ userId: riderStores.riderId })
+      .from(riderStores)
+      .innerJoin(riderProfiles, eq(riderProfiles.userId, riderStores.riderId))
+      .where(and(eq(riderStores.storeId, storeId), eq(riderProfiles.isOnline, true)));
+    const clickAction = `/delivery/orders/${order.uniqueOrderId}`;
+    const title = 'New order to deliver';
+    const message = `${order.storeName}: order ${order.uniqueOrderId} is ready to be picked up soon.`;
+    const told: { userId: number; title: string; message: string; clickAction: string }[] = [];
+    for (const { userId } of riders) {
+      const [existing] = await tx
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.clickAction, clickAction)))
+        .limit(1);
+      if (existing) continue;
+      await tx.insert(notifications).values({ userId, title, message, clickAction });
+      told.push({ userId, title, message, clickAction });
+    }
+    return told;
   });
 }

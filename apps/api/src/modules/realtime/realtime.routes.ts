@@ -10,10 +10,14 @@ import {
   STREAM_PING_INTERVAL_MS,
   type OrderStatusMessage,
   type RiderLocationMessage,
+  type RiderStateMessage,
+  type StoreStateMessage,
 } from '@app/shared/realtime/realtime.schemas';
 import type { Database } from '../../db/client';
 import { readAuthToken } from '../../plugins/auth';
 import { createUnauthenticatedError } from '../accounts/accounts.errors';
+import { getStoreOrders } from '../console/console.usecases';
+import { getDeliveryOrders } from '../delivery/delivery.usecases';
 import type { PushSender } from '../notifications/web-push';
 import {
   createMemoryPubSub,
@@ -231,9 +235,18 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
           : await isStoreOwner(db, user.id, storeId);
       if (!allowed) throw createStreamNotFoundError();
       const stream = open(request, reply);
+      // The board as it is now, first: an order placed while this tablet was away is in it.
+      const stateFrame = async () => {
+        const state: StoreStateMessage = {
+          store_id: storeId,
+          orders: await getStoreOrders(db, user, { storeId, scope: 'active' }),
+        };
+        return sseFrame(STREAM_EVENTS.state, state);
+      };
       try {
         await stream.subscribe(streamChannels.store(storeId));
-        stream.begin([]);
+        stream.begin([await stateFrame()]);
+        resyncs.set(stream, async () => stream.send(await stateFrame()));
       } catch (error) {
         log.error({ err: error }, 'store stream failed');
         stream.close();
@@ -261,7 +274,13 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
         for (const storeId of storeIds) {
           await stream.subscribe(streamChannels.storeRiders(storeId));
         }
-        stream.begin([]);
+        // The offers and own orders as they are now, first (what get-delivery-orders answers).
+        const stateFrame = async () => {
+          const state: RiderStateMessage = await getDeliveryOrders(db, user.id);
+          return sseFrame(STREAM_EVENTS.state, state);
+        };
+        stream.begin([await stateFrame()]);
+        resyncs.set(stream, async () => stream.send(await stateFrame()));
       } catch (error) {
         log.error({ err: error }, 'rider stream failed');
         stream.close();
