@@ -8,9 +8,7 @@ import { settings } from '../settings/settings.table';
 import { loginAs } from '../profile/account-data.fixture';
 import { transitionOrder } from '../orders/order-transitions';
 import { customerWithAddress, loadMenu, ordersSeed, type Menu } from '../orders/orders.fixture';
-import { createMemoryPubSub } from './pubsub';
-import { createRealtimeBridge } from './realtime.bridge';
-import { createDatabaseBus } from './realtime.routes';
+import { withTwoBridges } from './bridges.fixture';
 import { connectSse, type SseClient } from './sse-client';
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
@@ -271,19 +269,7 @@ describe('order notifications are made once across instances', () => {
       sent.push(payload);
       return {};
     };
-    const log = { warn: () => {}, error: () => {} };
-    const buses = [createDatabaseBus(ctx.db, log).bus, createDatabaseBus(ctx.db, log).bus];
-    const bridges = buses.map((bus) =>
-      createRealtimeBridge({
-        db: ctx.db,
-        bus,
-        hub: createMemoryPubSub(),
-        log,
-        notifications: { enabled: true, vapidSubject: 'mailto:ops@test.dev', send },
-      }),
-    );
-    for (const bridge of bridges) await bridge.start();
-    try {
+    await withTwoBridges(ctx, send, async (bridges) => {
       const order = await placeOrder(ctx, menu, asha, 'notify-once');
       await transitionOrder(ctx.db, { orderId: order.id, from: 1, to: 2, actor: 'store' });
       await transitionOrder(ctx.db, {
@@ -318,9 +304,6 @@ describe('order notifications are made once across instances', () => {
         message: expect.stringContaining('Out of paneer'),
         click_action: `/running-order/${order.unique_order_id}`,
       });
-    } finally {
-      for (const bridge of bridges) await bridge.stop();
-      for (const bus of buses) await bus.close();
-    }
+    });
   });
 });

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildTestApp, postJson } from '../../test/build-test-app';
+import { buildTestApp } from '../../test/build-test-app';
 import { riderProfiles, riderStores } from '../delivery/delivery.table';
 import { notifications, pushSubscriptions } from '../notifications/notifications.table';
 import { settings } from '../settings/settings.table';
 import { loginAs } from '../profile/account-data.fixture';
 import { transitionOrder } from '../orders/order-transitions';
 import { customerWithAddress, loadMenu, ordersSeed } from '../orders/orders.fixture';
-import { createMemoryPubSub } from './pubsub';
-import { createRealtimeBridge } from './realtime.bridge';
-import { createDatabaseBus } from './realtime.routes';
+import { placeOrder } from '../delivery/delivery.fixture';
+import { orders } from '../orders/orders.table';
+import { withTwoBridges } from './bridges.fixture';
 
 describe('riders hear of a new offer with the app closed', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -52,29 +52,13 @@ describe('riders hear of a new offer with the app closed', () => {
       sent.push({ endpoint: subscription.endpoint, payload });
       return {};
     };
-    const log = { warn: () => {}, error: () => {} };
-    const buses = [createDatabaseBus(ctx.db, log).bus, createDatabaseBus(ctx.db, log).bus];
-    const bridges = buses.map((bus) =>
-      createRealtimeBridge({
-        db: ctx.db,
-        bus,
-        hub: createMemoryPubSub(),
-        log,
-        notifications: { enabled: true, vapidSubject: 'mailto:ops@test.dev', send },
-      }),
-    );
-    for (const bridge of bridges) await bridge.start();
-    try {
-      const placed = await postJson(ctx.app, '/public/api/place-order', {
-        token: customer.token,
-        restaurant_id: menu.storeId,
-        items: [{ id: menu.paneerRoll, quantity: 1, addons: [] }],
-        delivery_type: 'DELIVERY',
-        address_id: customer.addressId,
-        payment_method: 'COD',
-        idempotency_key: 'rider-offer-1',
-      });
-      const order = placed.json().data as { id: number; unique_order_id: string };
+    await withTwoBridges(ctx, send, async (bridges) => {
+      const placed = await placeOrder(ctx, menu, customer);
+      const [row] = await ctx.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.uniqueOrderId, placed.unique_order_id));
+      const order = { id: row?.id ?? 0, unique_order_id: placed.unique_order_id };
       await transitionOrder(ctx.db, { orderId: order.id, from: 1, to: 2, actor: 'store' });
       const clickAction = `/delivery/orders/${order.unique_order_id}`;
       await expect
@@ -96,9 +80,6 @@ describe('riders hear of a new offer with the app closed', () => {
         title: 'New order to deliver',
         click_action: clickAction,
       });
-    } finally {
-      for (const bridge of bridges) await bridge.stop();
-      for (const bus of buses) await bus.close();
-    }
+    });
   });
 });
