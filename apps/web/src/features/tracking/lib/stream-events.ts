@@ -12,6 +12,7 @@ export const STREAM_EVENT = {
   orderStatus: 'order_status',
   riderLocation: 'rider_location',
   newOrder: 'new_order',
+  state: 'state',
 } as const;
 
 export const GPS_POST_INTERVAL_MS = 4000;
