@@ -22,7 +22,10 @@ test.describe('app shell', () => {
     await expect(page.getByText(settings.firstScreenLoginText!)).toBeVisible();
     const hero = page.locator(`img[src="${settings.firstScreenHeroImage}"]`);
     await expect(hero).toBeVisible();
-    expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Visible can come before decoded on a busy machine: wait for the pixels, not just the box.
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
 
     // Kept in local storage under `settings`, and the theme colour comes from storeColor.
     expect(await readStoredJson(page, 'settings')).toMatchObject({
