@@ -46,6 +46,7 @@ export function makeOrder(overrides: Partial<StoreOrder> = {}): StoreOrder {
     },
     payment_method: 'COD',
     payment_status: 'unpaid',
+    refund: null,
     coupon_code: null,
     comment: '',
     scheduled_for: null,

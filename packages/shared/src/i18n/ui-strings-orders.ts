@@ -124,6 +124,14 @@ export const uiStringsOrdersEn = {
   orderScheduledFor: 'Scheduled for {time}',
   orderDeliveryPin: 'Delivery PIN:',
   orderRefundNote: '{amount} goes back to your wallet.',
+  orderRefundCardPending:
+    '{amount} is on its way back to your original payment method. Banks usually take 5–7 working days to show it.',
+  orderRefundCardSucceeded:
+    '{amount} refunded to your original payment method. It can take 5–7 working days to show on your statement.',
+  orderRefundCardFailed:
+    'The refund of {amount} to your original payment method did not go through, so it was added to your wallet.',
+  ordersRefundPending: 'Refund of {amount} on its way',
+  ordersRefundDone: '{amount} refunded',
   orderCancel: 'Cancel order',
   orderCancelTitle: 'Cancel this order?',
   orderCancelMessage: 'The restaurant has not started on it yet.',

@@ -197,6 +197,21 @@ export const orderAddressSchema = z.object({
   longitude: z.number(),
 });
 
+/** What a cancelled or failed order gave back, and where. */
+export const orderRefundSchema = z.object({
+  /** Credited to the wallet: the wallet part, and the online payment when it went there. */
+  to_wallet: minorSchema,
+  /** The online payment going back through its provider, with where that stands. */
+  to_card: z
+    .object({
+      amount: minorSchema,
+      status: z.enum(['pending', 'succeeded', 'failed']),
+      provider: z.string(),
+    })
+    .nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   unique_order_id: z.string(),
@@ -219,6 +234,8 @@ export const orderSchema = z.object({
   bill: orderPriceSchema,
   payment_method: paymentMethodSchema,
   payment_status: z.enum(['unpaid', 'pending', 'paid', 'failed', 'refunded']),
+  /** Set once a cancelled or failed order has given money back. */
+  refund: orderRefundSchema.nullable(),
   coupon_code: z.string().nullable(),
   comment: z.string(),
   scheduled_for: z.string().nullable(),

@@ -179,7 +179,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request) => {
       const user = await requireStaff(request);
       const { unique_order_id: uniqueOrderId, reason } = request.body;
-      const data = await rejectStoreOrder(db, user, { uniqueOrderId, reason });
+      const data = await rejectStoreOrder(db, user, { uniqueOrderId, reason, log: request.log });
       await audit(request, user.id, 'console.reject-order', {
         store_id: data.restaurant.id,
         unique_order_id: uniqueOrderId,

@@ -9,6 +9,8 @@ import { refundOrder } from '../orders/order-money';
 import { transitionOrder, type Executor } from '../orders/order-transitions';
 import { buildOrderViews, type OrderRow } from '../orders/order-views';
 import { orders } from '../orders/orders.table';
+import { sendRefundsOfOrder } from '../payments/refunds';
+import type { PaymentLog } from '../payments/settle-payment';
 import {
   createConsoleItemNotFoundError,
   createConsoleOrderNotFoundError,
@@ -186,7 +188,8 @@ async function changeStoreOrder(
     reason?: string;
     check?: (order: OrderRow) => void;
     set?: (order: OrderRow) => Partial<typeof orders.$inferInsert>;
-    refundReason?: string;
+    /** With the log the card refund is sent through once the change has committed. */
+    refundReason?: { reason: string; log: PaymentLog };
   },
 ): Promise<StoreOrder> {
   const orderId = await db.transaction(async (tx) => {
@@ -204,9 +207,10 @@ async function changeStoreOrder(
       set: set?.(order) ?? {},
     });
     if (!moved) throw createConsoleWrongStatusError();
-    if (refundReason) await refundOrder(tx, order, { reason: refundReason });
+    if (refundReason) await refundOrder(tx, order, { reason: refundReason.reason });
     return order.id;
   });
+  if (refundReason) await sendRefundsOfOrder({ db, log: refundReason.log, orderId });
   return loadStoreOrder(db, orderId);
 }
 
@@ -219,7 +223,7 @@ export function acceptStoreOrder(db: Database, user: AuthenticatedUser, uniqueOr
 export function rejectStoreOrder(
   db: Database,
   user: AuthenticatedUser,
-  { uniqueOrderId, reason }: { uniqueOrderId: string; reason: string },
+  { uniqueOrderId, reason, log }: { uniqueOrderId: string; reason: string; log: PaymentLog },
 ) {
   const actor = actorOf(user);
   const from = [S.SCHEDULED, S.CONFIRMED_SCHEDULED, S.PLACED, S.PREPARING].filter((status) =>
@@ -229,7 +233,7 @@ export function rejectStoreOrder(
     from,
     to: S.CANCELLED,
     reason,
-    refundReason: 'Refund for order rejected by the store',
+    refundReason: { reason: 'Refund for order rejected by the store', log },
   });
 }
 

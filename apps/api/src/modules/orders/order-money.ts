@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { couponRedemptions, coupons } from '../coupons/coupons.table';
+import { queueCardRefund } from '../payments/refunds.repository';
 import { creditWallet } from '../wallet/wallet.repository';
 import type { Executor } from './order-transitions';
 import { orders } from './orders.table';
@@ -30,9 +31,10 @@ export async function releaseCoupon(tx: Executor, order: Pick<OrderMoney, 'id' |
 }
 
 /**
- * What a cancelled or failed order gives back, in the caller's transaction: the wallet part, plus
- * the online payment when it was captured, credited to the wallet (refunds to the card are an
- * operator action); the coupon use is released. Returns the amount credited.
+ * What a cancelled or failed order gives back, in the caller's transaction: the wallet part to the
+ * wallet; the online payment, when it was captured, to the card through the provider's refund API
+ * (Stripe, Razorpay: a pending refund row, sent after commit by `sendRefundsOfOrder`), else to the
+ * wallet; the coupon use is released. Returns the amount credited to the wallet now.
  */
 export async function refundOrder(
   tx: Executor,
@@ -40,7 +42,9 @@ export async function refundOrder(
   { reason }: { reason: string },
 ): Promise<number> {
   const paidOnline = order.paymentStatus === 'paid' ? order.payableMinor : 0;
-  const amount = order.walletUsedMinor + paidOnline;
+  const toCard =
+    paidOnline > 0 && (await queueCardRefund(tx, { orderId: order.id, amountMinor: paidOnline }));
+  const amount = order.walletUsedMinor + (toCard ? 0 : paidOnline);
   if (amount > 0) {
     await creditWallet(tx, {
       userId: order.userId,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import type { Order, PaymentMethod } from '@app/shared/orders/orders.schemas';
 import { users } from '../accounts/accounts.table';
+import { listCardRefunds } from '../payments/refunds.repository';
 import { stores } from '../catalog/catalog.table';
 import { ratings } from '../reviews/reviews.table';
 import { createOrderNotFoundError } from './orders.errors';
@@ -25,7 +26,7 @@ export async function buildOrderViews(db: Executor, rows: readonly OrderRow[]): 
         .map((row) => row.riderId as number),
     ),
   ];
-  const [storeRows, itemRows, eventRows, ratingRows, riderRows] = await Promise.all([
+  const [storeRows, itemRows, eventRows, ratingRows, riderRows, refundRows] = await Promise.all([
     db
       .select({
         id: stores.id,
@@ -56,7 +57,12 @@ export async function buildOrderViews(db: Executor, rows: readonly OrderRow[]): 
           .from(users)
           .where(inArray(users.id, riderIds))
       : Promise.resolve([]),
+    listCardRefunds(
+      db,
+      rows.filter((row) => row.status === ORDER_STATUS.CANCELLED).map((row) => row.id),
+    ),
   ]);
+  const cardRefundByOrder = new Map(refundRows.map((row) => [row.orderId, row]));
   const riderById = new Map(riderRows.map((row) => [row.id, row]));
   const storeById = new Map(storeRows.map((row) => [row.id, row]));
   const rated = new Set(ratingRows.map((row) => row.orderId));
@@ -68,6 +74,7 @@ export async function buildOrderViews(db: Executor, rows: readonly OrderRow[]): 
       items: itemRows.filter((item) => item.orderId === row.id),
       events: eventRows.filter((event) => event.orderId === row.id),
       isRated: rated.has(row.id),
+      cardRefund: cardRefundByOrder.get(row.id) ?? null,
       rider:
         row.riderId !== null && RIDER_VISIBLE_STATUSES.includes(row.status)
           ? (riderById.get(row.riderId) ?? null)
@@ -94,6 +101,7 @@ export function toOrderView({
   events,
   isRated,
   rider = null,
+  cardRefund = null,
 }: {
   row: OrderRow;
   store: OrderStoreFields | undefined;
@@ -101,6 +109,7 @@ export function toOrderView({
   events: readonly (typeof orderEvents.$inferSelect)[];
   isRated: boolean;
   rider?: { name: string; phone: string | null } | null;
+  cardRefund?: CardRefund | null;
 }): Order {
   return {
     id: row.id,
@@ -150,6 +159,7 @@ export function toOrderView({
     },
     payment_method: row.paymentMethod as PaymentMethod,
     payment_status: row.paymentStatus as Order['payment_status'],
+    refund: toRefundView(row, cardRefund),
     coupon_code: row.couponCode,
     comment: row.comment,
     scheduled_for: row.scheduledFor?.toISOString() ?? null,
@@ -164,6 +174,30 @@ export function toOrderView({
       reason: event.reason,
       at: event.at.toISOString(),
     })),
+  };
+}
+
+type CardRefund = Awaited<ReturnType<typeof listCardRefunds>>[number];
+
+/**
+ * Where a cancelled order's money went: the wallet part (and an online payment that could not go
+ * back to its card) to the wallet, the rest to the card. A failed order collected nothing online.
+ */
+function toRefundView(row: OrderRow, card: CardRefund | null): Order['refund'] {
+  if (row.status !== ORDER_STATUS.CANCELLED && row.status !== ORDER_STATUS.PAYMENT_FAILED) {
+    return null;
+  }
+  const paidOnline = row.paymentStatus === 'refunded' ? row.payableMinor : 0;
+  const onlineToWallet = card ? (card.status === 'failed' ? card.amountMinor : 0) : paidOnline;
+  const toWallet = row.walletUsedMinor + onlineToWallet;
+  if (toWallet === 0 && !card) return null;
+  return {
+    to_wallet: toWallet,
+    to_card: card && {
+      amount: card.amountMinor,
+      status: card.status as 'pending' | 'succeeded' | 'failed',
+      provider: card.provider,
+    },
   };
 }
 

@@ -208,6 +208,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Database; cacheTtlMs: num
         success: true as const,
         data: await cancelOwnOrder({
           db,
+          log: request.log,
           userId: user.id,
           ref: request.body.order_id,
           reason: request.body.reason,

@@ -7,6 +7,8 @@ import {
 import type { Database } from '../../db/client';
 import { stores } from '../catalog/catalog.table';
 import { ratings } from '../reviews/reviews.table';
+import { sendRefundsOfOrder } from '../payments/refunds';
+import type { PaymentLog } from '../payments/settle-payment';
 import { refundOrder } from './order-money';
 import { transitionOrder } from './order-transitions';
 import { buildOrderViews, findOwnOrder, listOwnOrders, loadOrderView } from './order-views';
@@ -53,16 +55,19 @@ export async function getRunningOrder({ db, userId }: { db: Database; userId: nu
 
 /**
  * The customer cancels before the store has started (status 1 or 10). The status change, the
- * refund of the wallet part and of an online payment (to the wallet), and the coupon's release
- * happen in one transaction; a store accepting at the same instant makes this a 409, not both.
+ * refund of the wallet part, the card refund's record (or the online payment to the wallet), and
+ * the coupon's release happen in one transaction; a store accepting at the same instant makes this
+ * a 409, not both. The card refund is sent to the provider once that has committed.
  */
 export async function cancelOwnOrder({
   db,
+  log,
   userId,
   ref,
   reason,
 }: {
   db: Database;
+  log: PaymentLog;
   userId: number;
   ref: number | string;
   reason: string;
@@ -84,6 +89,7 @@ export async function cancelOwnOrder({
     await refundOrder(tx, order, { reason: 'Refund for cancelled order' });
     return order.id;
   });
+  await sendRefundsOfOrder({ db, log, orderId });
   return loadOrderView(db, { orderId, userId });
 }
 

@@ -38,6 +38,38 @@ export interface VerifiedPaymentEvent {
   currency: string | null;
   /** The provider's own name of the event, for the log. */
   type: string;
+  /** Set when the notification is about a refund (its outcome is then 'ignored' for payments). */
+  refund?: VerifiedRefund;
+}
+
+export type RefundState = 'pending' | 'succeeded' | 'failed';
+
+/** A refund as the provider reports it, reduced to what the refunds table needs. */
+export interface VerifiedRefund {
+  /** re_… at Stripe, rfnd_… at Razorpay. */
+  providerRef: string;
+  status: RefundState;
+  amountMinor: number;
+  /** Our refund key, echoed from the refund's metadata / notes (null for refunds made elsewhere). */
+  refundKey: string | null;
+}
+
+export interface RefundInput {
+  /** The attempt's provider ref: the PaymentIntent id, the Razorpay order id. */
+  paymentRef: string;
+  amountMinor: number;
+  currency: string;
+  /** Unique per refund row: the idempotency key, and echoed in the refund's metadata / notes. */
+  refundKey: string;
+  uniqueOrderId: string;
+}
+
+/**
+ * The provider refused the refund for good (4xx: already refunded elsewhere, payment not
+ * captured); retrying will not help, so the money goes to the wallet instead.
+ */
+export class RefundRejectedError extends Error {
+  override name = 'RefundRejectedError';
 }
 
 export interface PaymentStatus {
@@ -56,6 +88,13 @@ export interface PaymentProvider<TStart = unknown> {
   /** Throws payments.invalid_signature when the body or its signature does not check out. */
   verifyWebhook: (input: { rawBody: Buffer; headers: IncomingHttpHeaders }) => VerifiedPaymentEvent;
   fetchStatus: (providerRef: string) => Promise<PaymentStatus>;
+  /** Providers with a refund API (Stripe, Razorpay); without one, refunds go to the wallet. */
+  refund?: (input: RefundInput) => Promise<Omit<VerifiedRefund, 'refundKey'>>;
+  /** Where a refund stands (for refunds whose notification was lost). */
+  fetchRefund?: (input: {
+    paymentRef: string;
+    refundRef: string;
+  }) => Promise<Omit<VerifiedRefund, 'refundKey'>>;
 }
 
 /** Constant-time comparison of two hex digests (false when their lengths differ). */

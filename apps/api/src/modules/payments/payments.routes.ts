@@ -26,6 +26,7 @@ import {
   startStripePayment,
 } from './payments.usecases';
 import { reconcileAwaitingPayments } from './reconcile-payments';
+import { processDueRefunds } from './refunds';
 
 const webhookResponseSchema = successSchema(
   z.object({ received: z.literal(true), result: z.string() }),
@@ -36,7 +37,7 @@ export const PAYU_RETURN_PATH = '/public/api/payu/return';
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   db: Database;
   config: Pick<Config, 'NODE_ENV'>;
-  /** How often the reconciler runs; 0 turns it off (the default under NODE_ENV=test). */
+  /** How often the reconciler (and the refund worker) runs; 0 turns it off (the default under NODE_ENV=test). */
   reconcileIntervalMs?: number;
 }> = async (app, { db, config, reconcileIntervalMs }) => {
   app.post(
@@ -244,7 +245,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
         if (running) return;
+        // Lost notifications: orders left awaiting payment, refunds left pending or unsent.
         running = reconcileAwaitingPayments({ db, log: app.log })
+          .then(() => processDueRefunds({ db, log: app.log }))
           .catch((error: unknown) => app.log.error({ err: error }, 'reconciler failed'))
           .finally(() => {
             running = null;

@@ -48,3 +48,40 @@ export const webhookEvents = pgTable(
   },
   (table) => [uniqueIndex('webhook_events_provider_event').on(table.provider, table.eventId)],
 );
+
+/**
+ * The online part of a cancelled order going back through the provider it was paid with (one per
+ * order). pending → succeeded or failed, from the provider's answer and its signed notifications;
+ * a failed refund is credited to the customer's wallet instead, so the money never stays stuck.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** STRIPE or RAZORPAY. */
+    provider: text('provider').notNull(),
+    /** The provider's id of the refund (re_…, rfnd_…), once it has answered. */
+    providerRef: text('provider_ref'),
+    /** pending, succeeded, failed (then credited to the wallet). */
+    status: text('status').notNull().default('pending'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** Calls made to the provider so far; the next is not before next_attempt_at. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('refunds_order').on(table.orderId),
+    uniqueIndex('refunds_provider_ref').on(table.provider, table.providerRef),
+    index('refunds_due').on(table.status, table.nextAttemptAt),
+  ],
+);

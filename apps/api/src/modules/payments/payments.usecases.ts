@@ -24,6 +24,7 @@ import {
   isRazorpayCheckoutSignatureValid,
   isRazorpayConfigured,
 } from './razorpay-provider';
+import { settleRefundEvent } from './refunds';
 import { settlePayment, type PaymentLog } from './settle-payment';
 import { createStripeProvider, isStripeConfigured } from './stripe-provider';
 
@@ -268,6 +269,16 @@ async function settleEvent({
   provider: ProviderCode;
   event: VerifiedPaymentEvent;
 }) {
+  if (event.refund) {
+    const result = await settleRefundEvent({
+      db,
+      log,
+      provider,
+      eventId: event.eventId,
+      refund: event.refund,
+    });
+    return { result };
+  }
   const { result } = await settlePayment({
     db,
     log,

@@ -5,8 +5,11 @@ import {
   headerValue,
   isSameDigest,
   PROVIDER_TIMEOUT_MS,
+  RefundRejectedError,
   type PaymentProvider,
+  type RefundState,
   type VerifiedPaymentEvent,
+  type VerifiedRefund,
 } from './payment-provider';
 import type { PaymentSettings } from './payment-settings';
 
@@ -66,6 +69,16 @@ const orderSchema = z.object({
   status: z.string(),
 });
 
+const refundSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  payment_id: z.string(),
+  status: z.string(),
+  notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
+});
+const collectionOf = <T extends z.ZodType>(schema: T) => z.object({ items: z.array(schema) });
+const paymentSchema = z.object({ id: z.string(), status: z.string() });
+
 const entity = <T extends z.ZodType>(schema: T) => z.object({ entity: schema }).optional();
 const webhookSchema = z.object({
   event: z.string(),
@@ -81,6 +94,7 @@ const webhookSchema = z.object({
         }),
       ),
       order: entity(orderSchema),
+      refund: entity(refundSchema),
     })
     .default({}),
 });
@@ -93,7 +107,11 @@ export function createRazorpayProvider(
   settings: PaymentSettings['razorpay'],
 ): PaymentProvider<RazorpayStart> {
   const authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
-  const api = async (path: string, init: { method: 'GET' | 'POST'; body?: unknown }) => {
+  const api = async <T extends z.ZodType>(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: unknown },
+    schema: T,
+  ): Promise<z.infer<T>> => {
     const response = await fetch(`${settings.apiBaseUrl.replace(/\/+$/, '')}${path}`, {
       method: init.method,
       headers: { authorization, 'content-type': 'application/json' },
@@ -102,24 +120,43 @@ export function createRazorpayProvider(
     });
     const text = await response.text();
     if (!response.ok) {
-      throw new Error(`Razorpay answered ${response.status}: ${text.slice(0, 300)}`);
+      const message = `Razorpay answered ${response.status}: ${text.slice(0, 300)}`;
+      // 400 BAD_REQUEST_ERROR is final (fully refunded already, not captured); 5xx may pass.
+      if (response.status === 400) throw new RefundRejectedError(message);
+      throw new Error(message);
     }
-    return orderSchema.parse(JSON.parse(text));
+    return schema.parse(JSON.parse(text)) as z.infer<T>;
+  };
+  /** The captured payment behind a Razorpay order: refunds are made on payments, not orders. */
+  const capturedPaymentOf = async (razorpayOrderId: string) => {
+    const { items } = await api(
+      `/v1/orders/${encodeURIComponent(razorpayOrderId)}/payments`,
+      { method: 'GET' },
+      collectionOf(paymentSchema),
+    );
+    const payment = items.find((item) => item.status === 'captured' || item.status === 'refunded');
+    if (!payment)
+      throw new RefundRejectedError(`Razorpay order ${razorpayOrderId}: no captured payment`);
+    return payment.id;
   };
 
   return {
     code: 'RAZORPAY',
 
     async startPayment({ order, currency }) {
-      const created = await api('/v1/orders', {
-        method: 'POST',
-        body: {
-          amount: order.payableMinor,
-          currency,
-          receipt: order.uniqueOrderId.slice(0, 40),
-          notes: { order_id: order.uniqueOrderId },
+      const created = await api(
+        '/v1/orders',
+        {
+          method: 'POST',
+          body: {
+            amount: order.payableMinor,
+            currency,
+            receipt: order.uniqueOrderId.slice(0, 40),
+            notes: { order_id: order.uniqueOrderId },
+          },
         },
-      });
+        orderSchema,
+      );
       return {
         providerRef: created.id,
         start: {
@@ -160,7 +197,11 @@ export function createRazorpayProvider(
     },
 
     async fetchStatus(providerRef) {
-      const order = await api(`/v1/orders/${encodeURIComponent(providerRef)}`, { method: 'GET' });
+      const order = await api(
+        `/v1/orders/${encodeURIComponent(providerRef)}`,
+        { method: 'GET' },
+        orderSchema,
+      );
       if (order.status === 'paid') {
         return {
           outcome: 'succeeded',
@@ -171,6 +212,60 @@ export function createRazorpayProvider(
       // A Razorpay order never fails by itself: the customer may retry until the deadline.
       return { outcome: 'pending', amountMinor: null, currency: order.currency };
     },
+
+    async refund({ paymentRef, amountMinor, refundKey, uniqueOrderId }) {
+      const paymentId = await capturedPaymentOf(paymentRef);
+      const path = `/v1/payments/${encodeURIComponent(paymentId)}/refund`;
+      // Razorpay takes no idempotency key: a retry first looks for the refund the last call made.
+      const { items } = await api(`${path}s`, { method: 'GET' }, collectionOf(refundSchema));
+      const earlier = items.find((item) => refundKeyOf(item) === refundKey);
+      const refund =
+        earlier ??
+        (await api(
+          path,
+          {
+            method: 'POST',
+            body: {
+              amount: amountMinor,
+              speed: 'normal',
+              receipt: refundKey.slice(0, 40),
+              notes: { order_id: uniqueOrderId, refund_key: refundKey },
+            },
+          },
+          refundSchema,
+        ));
+      return toRefund(refund);
+    },
+
+    async fetchRefund({ refundRef }) {
+      const refund = await api(
+        `/v1/refunds/${encodeURIComponent(refundRef)}`,
+        { method: 'GET' },
+        refundSchema,
+      );
+      return toRefund(refund);
+    },
+  };
+}
+
+function refundKeyOf(refund: z.infer<typeof refundSchema>): string | null {
+  const notes = refund.notes;
+  if (!notes || Array.isArray(notes)) return null;
+  return typeof notes.refund_key === 'string' ? notes.refund_key : null;
+}
+
+/** processed is final; failed is final; created and pending wait for refund.processed. */
+function toRefundState(status: string): RefundState {
+  if (status === 'processed') return 'succeeded';
+  if (status === 'failed') return 'failed';
+  return 'pending';
+}
+
+function toRefund(refund: z.infer<typeof refundSchema>): Omit<VerifiedRefund, 'refundKey'> {
+  return {
+    providerRef: refund.id,
+    status: toRefundState(refund.status),
+    amountMinor: refund.amount,
   };
 }
 
@@ -180,7 +275,18 @@ function toVerifiedEvent(
 ): VerifiedPaymentEvent {
   const payment = body.payload.payment?.entity;
   const order = body.payload.order?.entity;
+  const refund = body.payload.refund?.entity;
   const base = { eventId, type: body.event };
+  if (body.event.startsWith('refund.') && refund) {
+    return {
+      ...base,
+      providerRef: null,
+      outcome: 'ignored',
+      amountMinor: null,
+      currency: null,
+      refund: { ...toRefund(refund), refundKey: refundKeyOf(refund) },
+    };
+  }
   if (body.event === 'order.paid' && order) {
     return {
       ...base,

@@ -3,8 +3,10 @@ import { createInvalidSignatureError } from './payments.errors';
 import {
   headerValue,
   PROVIDER_TIMEOUT_MS,
+  RefundRejectedError,
   type PaymentProvider,
   type PaymentStatus,
+  type RefundState,
   type VerifiedPaymentEvent,
 } from './payment-provider';
 import type { PaymentSettings } from './payment-settings';
@@ -99,7 +101,53 @@ export function createStripeProvider(
       // requires_payment_method after a decline still lets the customer try another card.
       return { outcome: 'pending', amountMinor: null, currency: intent.currency };
     },
+
+    async refund({ paymentRef, amountMinor, refundKey, uniqueOrderId }) {
+      try {
+        const refund = await stripe().refunds.create(
+          {
+            payment_intent: paymentRef,
+            amount: amountMinor,
+            reason: 'requested_by_customer',
+            metadata: { order_id: uniqueOrderId, refund_key: refundKey },
+          },
+          // A retry after a timeout gets the same refund back, never a second one.
+          { idempotencyKey: refundKey },
+        );
+        return {
+          providerRef: refund.id,
+          status: toRefundState(refund.status),
+          amountMinor: refund.amount,
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          throw new RefundRejectedError(
+            `Stripe refused the refund: ${error.code ?? error.message}`,
+            {
+              cause: error,
+            },
+          );
+        }
+        throw error;
+      }
+    },
+
+    async fetchRefund({ refundRef }) {
+      const refund = await stripe().refunds.retrieve(refundRef);
+      return {
+        providerRef: refund.id,
+        status: toRefundState(refund.status),
+        amountMinor: refund.amount,
+      };
+    },
   };
+}
+
+/** pending and requires_action wait; canceled is as final as failed. */
+function toRefundState(status: string | null): RefundState {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
 }
 
 function toVerifiedEvent(event: Stripe.Event): VerifiedPaymentEvent {
@@ -128,7 +176,27 @@ function toVerifiedEvent(event: Stripe.Event): VerifiedPaymentEvent {
         currency: intent.currency,
       };
     }
-    default:
-      return { ...base, providerRef: null, outcome: 'ignored', amountMinor: null, currency: null };
+    default: {
+      const ignored = {
+        ...base,
+        providerRef: null,
+        outcome: 'ignored',
+        amountMinor: null,
+        currency: null,
+      } as const;
+      // refund.created / refund.updated / refund.failed and charge.refund.updated carry a refund.
+      const object = event.data.object as { object?: string };
+      if (object.object !== 'refund') return ignored;
+      const refund = object as Stripe.Refund;
+      return {
+        ...ignored,
+        refund: {
+          providerRef: refund.id,
+          status: toRefundState(refund.status),
+          amountMinor: refund.amount,
+          refundKey: refund.metadata?.refund_key ?? null,
+        },
+      };
+    }
   }
 }

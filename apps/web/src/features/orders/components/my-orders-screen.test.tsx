@@ -50,6 +50,7 @@ function order(overrides: Partial<Order>): Order {
     },
     payment_method: 'COD',
     payment_status: 'paid',
+    refund: null,
     coupon_code: null,
     comment: '',
     scheduled_for: null,

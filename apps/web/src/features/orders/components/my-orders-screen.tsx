@@ -37,7 +37,24 @@ function OrderCard({ order, onReorder }: { order: Order; onReorder: (order: Orde
         <OrderStatusPill status={order.status} />
       </div>
       <p className="mt-2 line-clamp-2 text-sm text-ink">{itemsSummary(order)}</p>
-      <p className="mt-1 text-[15px] font-bold text-ink">{money(order.bill.total)}</p>
+      <p className="mt-1 text-[15px] font-bold text-ink">
+        {money(order.bill.total)}
+        {order.refund?.to_card && order.refund.to_card.status !== 'failed' ? (
+          <span
+            className={
+              order.refund.to_card.status === 'pending'
+                ? 'ml-2 text-[13px] font-semibold text-amber-800'
+                : 'ml-2 text-[13px] font-semibold text-green-800'
+            }
+          >
+            {t(
+              order.refund.to_card.status === 'pending'
+                ? 'ordersRefundPending'
+                : 'ordersRefundDone',
+            ).replace('{amount}', money(order.refund.to_card.amount))}
+          </span>
+        ) : null}
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Link
           to={path}

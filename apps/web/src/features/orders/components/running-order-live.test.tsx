@@ -71,6 +71,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     },
     payment_method: 'COD',
     payment_status: 'unpaid',
+    refund: null,
     coupon_code: null,
     comment: '',
     scheduled_for: null,

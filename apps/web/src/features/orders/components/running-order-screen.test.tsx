@@ -48,6 +48,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     },
     payment_method: 'COD',
     payment_status: 'unpaid',
+    refund: null,
     coupon_code: null,
     comment: '',
     scheduled_for: null,
@@ -93,6 +94,7 @@ describe('/running-order', () => {
       'cancel-order': () => {
         current = makeOrder({
           status: 6,
+          refund: { to_wallet: 20000, to_card: null },
           events: [
             ...current.events,
             {
@@ -143,5 +145,40 @@ describe('/running-order', () => {
     );
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(screen.queryByText('4821')).toBeNull();
+  });
+
+  test('[H8.16] a card refund shows where it stands: on its way, refunded, or credited to the wallet when it failed', async () => {
+    const cancelled = (status: 'pending' | 'succeeded' | 'failed') =>
+      makeOrder({
+        status: 6,
+        payment_method: 'STRIPE',
+        payment_status: 'refunded',
+        refund: {
+          to_wallet: status === 'failed' ? 45000 : 20000,
+          to_card: { amount: 25000, status, provider: 'STRIPE' },
+        },
+      });
+    let current = cancelled('pending');
+    const { fetchMock } = mockApi({
+      'get-order-details': () => ({ body: { success: true, data: current } }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const view = renderRoute(<RunningOrderScreen uniqueOrderId="SB-1001" />, {
+      path: '/running-order/SB-1001',
+    });
+    expect(
+      await screen.findByText(/₹250 is on its way back to your original payment method/),
+    ).toBeTruthy();
+    expect(screen.getByText(/₹200 goes back to your wallet/)).toBeTruthy();
+    view.unmount();
+
+    current = cancelled('failed');
+    renderRoute(<RunningOrderScreen uniqueOrderId="SB-1001" />, { path: '/running-order/SB-1001' });
+    expect(
+      await screen.findByText(
+        /refund of ₹250 .* did not go through, so it was added to your wallet/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/₹200 goes back to your wallet/)).toBeTruthy();
   });
 });

@@ -25,8 +25,9 @@ import { useOrderStream } from '../../tracking/hooks/use-order-stream';
 import type { EventSourceFactory } from '../../tracking/lib/live-stream';
 import { useCancelOrderMutation } from '../api/cancel-order';
 import { useOrderDetails } from '../api/get-order-details';
-import { formatOrderDate, refundToWallet, statusLabelKey } from '../lib/order-display';
+import { formatOrderDate, statusLabelKey } from '../lib/order-display';
 import { OrderStatusPill } from './order-status-pill';
+import { RefundNote } from './refund-note';
 import '../lib/order-strings';
 import '../../i18n/lib/screen-strings';
 
@@ -158,7 +159,6 @@ function OrderDetails({ order, isStreamLive }: { order: Order; isStreamLive: boo
   const cancel = useCancelOrderMutation();
   const [isCancelOpen, setCancelOpen] = useState(false);
   const canCancel = (CUSTOMER_CANCELLABLE_STATUSES as readonly number[]).includes(order.status);
-  const refund = order.status === ORDER_STATUS.CANCELLED ? refundToWallet(order) : 0;
 
   return (
     <>
@@ -204,14 +204,7 @@ function OrderDetails({ order, isStreamLive }: { order: Order; isStreamLive: boo
             <strong className="font-mono text-lg tracking-widest">{order.delivery_pin}</strong>
           </p>
         ) : null}
-        {refund > 0 ? (
-          <p role="status" className="mt-3 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900">
-            {t('orderRefundNote').replace('{amount}', money(refund))}{' '}
-            <Link to="/my-wallet" className="font-bold underline">
-              {t('pageWallet')}
-            </Link>
-          </p>
-        ) : null}
+        {order.refund ? <RefundNote refund={order.refund} /> : null}
         {canCancel ? (
           <Button variant="outline" className="mt-4 w-full" onClick={() => setCancelOpen(true)}>
             {t('orderCancel')}

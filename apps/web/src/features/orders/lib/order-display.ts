@@ -7,19 +7,6 @@ export function statusLabelKey(status: number): string {
   return ORDER_STATUS_LABEL_KEYS[status as OrderStatus] ?? 'orderStatusPlaced';
 }
 
-/**
- * What a cancelled order gives back to the wallet: the wallet share, plus what was paid by the
- * chosen method (online or wallet). Cash on delivery was never collected, so none of it comes back.
- */
-export function refundToWallet(order: Pick<Order, 'bill' | 'payment_method' | 'payment_status'>) {
-  const paidOnline =
-    order.payment_method !== 'COD' &&
-    (order.payment_status === 'paid' || order.payment_status === 'refunded')
-      ? order.bill.payable
-      : 0;
-  return order.bill.wallet_used + paidOnline;
-}
-
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
