@@ -47,18 +47,14 @@ import { listStoreCategories } from './catalog.repository';
 import { createStoreNotFoundError, createStoreUnavailableError } from './catalog.errors';
 import {
   getCategoryItems,
-  getModulesHome,
-  getOffers,
   getOperationalStatus,
-  getPromoSlides,
   getSingleItem,
-  getSinglePage,
   getStoreInfo,
   getStoreMenu,
   listStoresNear,
-  search,
-  type SearchRows,
 } from './catalog.usecases';
+import { getModulesHome, getOffers, getPromoSlides, getSinglePage } from './merchandising.usecases';
+import { search, type SearchRows } from './search.usecases';
 import { listCategorySlides, listPages } from './merchandising.repository';
 
 /** A point only when the body carries both coordinates. */

@@ -1,32 +1,18 @@
-import crypto from 'node:crypto';
-import type { TtlCache } from '../../lib/ttl-cache';
-import type {
-  Item,
-  Offer,
-  PromoSlider,
-  PromoSlides,
-  Slide,
-  Store,
-  StoreInfo,
-} from '@app/shared/catalog/catalog.schemas';
+import type { Item, Store, StoreInfo } from '@app/shared/catalog/catalog.schemas';
 import { getOpeningStatus } from '@app/shared/catalog/store-status.models';
 import { availabilityRank, openFirst } from '@app/shared/catalog/open-first.models';
 import { STORE_LIST_DEFAULT_PER_PAGE } from '@app/shared/catalog/catalog.schemas';
 import type { Database } from '../../db/client';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { deliversTo, haversineKm, type DeliveryArea, type GeoPoint } from '../geo/delivery-area';
-import { selectNearbyStores, type NearbyStoresCache } from './nearby-stores';
+import { derivedForPoint, selectNearbyStores, type NearbyStoresCache } from './nearby-stores';
+import type { DELIVERY_TYPES } from './catalog.repository';
 import {
-  DELIVERY_TYPES,
   findItemById,
   findStoreById,
   findStoreBySlug,
-  SEARCH_LIMIT,
   listFavoriteStoreIds,
-  listNearbyStores,
   loadMenu,
-  searchItems,
-  searchStores,
   type ItemRow,
   type MenuRow,
   type StoreRow,
@@ -35,18 +21,8 @@ import {
 import {
   createCategoryNotFoundError,
   createItemNotFoundError,
-  createPageNotFoundError,
   createStoreNotFoundError,
 } from './catalog.errors';
-import {
-  findPageBySlug,
-  listModules,
-  listOffers,
-  listSliderSlides,
-  type LinkedStoreColumns,
-  type SliderKind,
-  type SlideRow,
-} from './merchandising.repository';
 
 export interface ViewContext {
   /** The customer's point, when the call carries one. */
@@ -54,7 +30,7 @@ export interface ViewContext {
   now: Date;
 }
 
-const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+export const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
 /** SPEC §3: a string with one decimal, '0' when the store has no ratings. */
 export function formatAvgRating({ average, count }: { average: number; count: number }): string {
@@ -192,7 +168,10 @@ export async function listStoresNear({
   ]);
   // Open stores first, then closed, then switched off; nearest first inside each (before paging,
   // so every page follows one order).
-  const nearby = openFirst(selectNearbyStores(candidates, point), ({ row }) =>
+  const reachable = derivedForPoint(candidates, point, 'list', () =>
+    selectNearbyStores(candidates, point),
+  );
+  const nearby = openFirst(reachable, ({ row }) =>
     availabilityRank({
       isActive: row.is_active,
       isOpen: getOpeningStatus({ openingHours: row.opening_hours, now }).is_open,
@@ -283,7 +262,7 @@ export async function getCategoryItems({
   return category;
 }
 
-function toItemWithStore(row: ItemRow & StoreSummaryRow) {
+export function toItemWithStore(row: ItemRow & StoreSummaryRow) {
   const { store_id, store_slug, store_name, store_image, store_is_active, ...item } = row;
   return {
     id: item.id,
@@ -313,260 +292,4 @@ export async function getSingleItem({ db, id }: { db: Database; id: number }) {
   const row = await findItemById({ db, id });
   if (!row) throw createItemNotFoundError();
   return toItemWithStore(row);
-}
-
-/** The matching rows for a query over a set of reachable stores (the same for every customer). */
-export type SearchRows = {
-  storeRows: Awaited<ReturnType<typeof searchStores>>;
-  itemRows: Awaited<ReturnType<typeof searchItems>>;
-};
-
-export async function search({
-  db,
-  nearbyCache,
-  searchCache,
-  query,
-  point,
-  now,
-  userId = null,
-}: {
-  db: Database;
-  nearbyCache: NearbyStoresCache;
-  /** Matches per (query, reachable stores), kept as briefly as store lists (CATALOG_CACHE_TTL_MS). */
-  searchCache?: TtlCache<SearchRows>;
-  query: string;
-  point: GeoPoint;
-  now: Date;
-  userId?: number | null;
-}) {
-  // The stores that deliver here (any delivery type), from the same cached path as the lists.
-  const reachable = selectNearbyStores(
-    await nearbyCache.candidates({ db, point, kind: 'any' }),
-    point,
-    { activeLimit: Number.POSITIVE_INFINITY, inactiveLimit: Number.POSITIVE_INFINITY },
-  );
-  const distanceOf = new Map(reachable.map(({ row, distanceKm }) => [row.id, distanceKm]));
-  const storeIds = [...distanceOf.keys()];
-  const loadRows = async (): Promise<SearchRows> => {
-    const [storeRows, itemRows] = await Promise.all([
-      searchStores({ db, query, storeIds }),
-      searchItems({ db, query, storeIds }),
-    ]);
-    return { storeRows, itemRows };
-  };
-  // People near each other typing the same words share one answer; favourites are the caller's.
-  const key = `${query.trim().toLowerCase()}\u0001${hashIds(storeIds)}`;
-  const [rows, favoriteIds] = await Promise.all([
-    searchCache ? searchCache.get(key, loadRows) : loadRows(),
-    userId === null ? null : listFavoriteStoreIds({ db, userId }),
-  ]);
-  // The cached arrays are shared: sort copies.
-  const storeRows = [...rows.storeRows];
-  const itemRows = [...rows.itemRows];
-  // Best match first; among equals, what can be ordered, then the nearest.
-  const nearestFirst = (a: number, b: number) =>
-    (distanceOf.get(a) ?? 0) - (distanceOf.get(b) ?? 0);
-  const stores = storeRows
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        Number(b.is_active) - Number(a.is_active) ||
-        nearestFirst(a.id, b.id) ||
-        a.id - b.id,
-    )
-    .slice(0, SEARCH_LIMIT);
-  const items = itemRows
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        b.is_available - a.is_available ||
-        Number(b.store_is_active) - Number(a.store_is_active) ||
-        nearestFirst(a.restaurant_id, b.restaurant_id) ||
-        a.id - b.id,
-    )
-    .slice(0, SEARCH_LIMIT);
-  return {
-    // The best matches, open ones first (a closed store's match is still listed, after).
-    restaurants: openFirst(
-      stores.map((row) =>
-        toStore(
-          row,
-          { point, now },
-          {
-            deliversHere: true,
-            distanceKm: distanceOf.get(row.id),
-            isFavorited: favoriteIds?.has(row.id) ?? false,
-          },
-        ),
-      ),
-      storeRank,
-    ),
-    items: items.map(toItemWithStore),
-  };
-}
-
-// ── Modules, sliders, offers, pages ──────────────────────────────────────────────────────────
-
-function linkedStoreDelivers(row: LinkedStoreColumns, point: GeoPoint): boolean {
-  if (row.store_latitude === null || row.store_longitude === null) return false;
-  return deliversTo(
-    {
-      latitude: row.store_latitude,
-      longitude: row.store_longitude,
-      deliveryRadiusKm: row.store_delivery_radius_km ?? 0,
-      zonePolygon: row.store_zone_polygon,
-    },
-    point,
-  );
-}
-
-/**
- * SPEC §5: a slide of a store shows only when the store is accepted (and delivers to the point);
- * plain image slides (model '3') and slides without a store always show.
- */
-function isSlideVisible(row: SlideRow, point: GeoPoint): boolean {
-  if (row.model === '3' || row.store_id === null) return true;
-  return Boolean(row.store_is_accepted) && linkedStoreDelivers(row, point);
-}
-
-function toSlide(row: SlideRow): Slide {
-  const showsStore = row.model !== '3' && row.store_id !== null;
-  return {
-    url: row.url,
-    data: {
-      id: row.slide_id ?? 0,
-      image: row.image ?? '',
-      name: row.slide_name ?? '',
-      model: row.model ?? '1',
-      restaurant: showsStore
-        ? { id: row.store_id ?? 0, slug: row.store_slug ?? '', name: row.store_name ?? '' }
-        : null,
-    },
-  };
-}
-
-/** Sliders with their visible slides, in position order; sliders left without slides are dropped. */
-async function loadSliders({
-  db,
-  point,
-  kinds,
-}: {
-  db: Database;
-  point: GeoPoint;
-  kinds?: SliderKind[];
-}) {
-  const rows = await listSliderSlides({ db, kinds });
-  const sliders: (PromoSlider & { kind: SliderKind })[] = [];
-  const byId = new Map<number, (typeof sliders)[number]>();
-  for (const row of rows) {
-    let slider = byId.get(row.slider_id);
-    if (!slider) {
-      slider = {
-        kind: row.kind,
-        promo_slider: {
-          id: row.slider_id,
-          name: row.slider_name,
-          size: row.size,
-          position_id: row.position_id,
-        },
-        slides: [],
-      };
-      byId.set(row.slider_id, slider);
-      sliders.push(slider);
-    }
-    if (row.slide_id !== null && isSlideVisible(row, point)) slider.slides.push(toSlide(row));
-  }
-  return sliders.filter((slider) => slider.slides.length > 0);
-}
-
-export async function getPromoSlides({
-  db,
-  point,
-}: {
-  db: Database;
-  point: GeoPoint;
-}): Promise<PromoSlides> {
-  const groups: PromoSlides = {
-    mainSlides: [],
-    newArrivals: [],
-    otherSlides: [],
-    getItSlides: [],
-    topPickupSlides: [],
-  };
-  for (const { kind, ...slider } of await loadSliders({ db, point })) groups[kind].push(slider);
-  return groups;
-}
-
-/** The /food modules home: module tiles and the main promo sliders for the point. */
-export async function getModulesHome({ db, point }: { db: Database; point: GeoPoint }) {
-  const [modules, sliders] = await Promise.all([
-    listModules({ db }),
-    loadSliders({ db, point, kinds: ['mainSlides'] }),
-  ]);
-  return { modules, feature_sliders: sliders.map(({ kind: _kind, ...slider }) => slider) };
-}
-
-export async function getOffers({
-  db,
-  point,
-  now,
-  userId = null,
-}: {
-  db: Database;
-  point: GeoPoint;
-  now: Date;
-  /** A logged-in caller also sees user-only offers. */
-  userId?: number | null;
-}) {
-  const [offerRows, storeRows] = await Promise.all([
-    listOffers({ db, includeUserOnly: userId !== null }),
-    listNearbyStores({
-      db,
-      point,
-      deliveryTypes: DELIVERY_TYPES.any,
-      withOffersOnly: true,
-      userId,
-    }),
-  ]);
-  const offers: Offer[] = offerRows
-    .filter((row) => row.store_id === null || linkedStoreDelivers(row, point))
-    .map((row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      image: row.image,
-      coupon_code: row.coupon_code,
-      restaurant:
-        row.store_id === null
-          ? null
-          : {
-              id: row.store_id,
-              slug: row.store_slug ?? '',
-              name: row.store_name ?? '',
-              image: row.store_image ?? '',
-              is_active: flag(Boolean(row.store_is_active)),
-            },
-    }));
-  return {
-    offers,
-    restaurants: openFirst(
-      storeRows.map((row) => toStore(row, { point, now }, { deliversHere: true })),
-      storeRank,
-    ),
-  };
-}
-
-export async function getSinglePage({ db, slug }: { db: Database; slug: string }) {
-  const page = await findPageBySlug({ db, slug });
-  if (!page) throw createPageNotFoundError();
-  // Stored sanitised; sanitised again on the way out (defence in depth).
-  return { ...page, body: sanitizeHtml(page.body) };
-}
-
-/** A short digest of a set of store ids (a cache key part). */
-function hashIds(ids: readonly number[]): string {
-  return crypto
-    .createHash('sha1')
-    .update([...ids].sort((a, b) => a - b).join(','))
-    .digest('base64url');
 }

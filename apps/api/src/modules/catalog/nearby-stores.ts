@@ -61,6 +61,37 @@ export function createNearbyStoresCache({
   };
 }
 
+const derived = new WeakMap<readonly StoreRow[], Map<string, unknown>>();
+const MAX_POINTS_PER_CELL = 256;
+
+/**
+ * A value derived from a cell's candidates and an exact point (the reachable stores, their ids'
+ * hash), computed once per pair: a customer typing a search asks from the same point each key
+ * press. Kept beside the candidates array, so it goes when the cell's entry expires; callers must
+ * not mutate what they get.
+ */
+export function derivedForPoint<T>(
+  candidates: readonly StoreRow[],
+  point: GeoPoint,
+  tag: string,
+  compute: () => T,
+): T {
+  let byPoint = derived.get(candidates);
+  if (!byPoint) {
+    byPoint = new Map();
+    derived.set(candidates, byPoint);
+  }
+  const key = `${tag}:${point.latitude},${point.longitude}`;
+  if (byPoint.has(key)) return byPoint.get(key) as T;
+  const value = compute();
+  byPoint.set(key, value);
+  if (byPoint.size > MAX_POINTS_PER_CELL) {
+    const oldest = byPoint.keys().next().value;
+    if (oldest !== undefined) byPoint.delete(oldest);
+  }
+  return value;
+}
+
 /** Rounded down from 6371.0088 × π / 180. */
 const KM_PER_DEGREE_LATITUDE = 111.19;
 

@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import { openFirst } from '@app/shared/catalog/open-first.models';
+import type { Database } from '../../db/client';
+import type { TtlCache } from '../../lib/ttl-cache';
+import type { GeoPoint } from '../geo/delivery-area';
+import {
+  listFavoriteStoreIds,
+  SEARCH_LIMIT,
+  searchItems,
+  searchStores,
+} from './catalog.repository';
+import { storeRank, toItemWithStore, toStore } from './catalog.usecases';
+import { derivedForPoint, selectNearbyStores, type NearbyStoresCache } from './nearby-stores';
+
+/** The matching rows for a query over a set of reachable stores (the same for every customer). */
+export type SearchRows = {
+  storeRows: Awaited<ReturnType<typeof searchStores>>;
+  itemRows: Awaited<ReturnType<typeof searchItems>>;
+};
+
+export async function search({
+  db,
+  nearbyCache,
+  searchCache,
+  query,
+  point,
+  now,
+  userId = null,
+}: {
+  db: Database;
+  nearbyCache: NearbyStoresCache;
+  /** Matches per (query, reachable stores), kept as briefly as store lists (CATALOG_CACHE_TTL_MS). */
+  searchCache?: TtlCache<SearchRows>;
+  query: string;
+  point: GeoPoint;
+  now: Date;
+  userId?: number | null;
+}) {
+  // The stores that deliver here (any delivery type), from the same cached path as the lists,
+  // worked out once per point while the cell's candidates last.
+  const candidates = await nearbyCache.candidates({ db, point, kind: 'any' });
+  const { distanceOf, storeIds, idsHash } = derivedForPoint(candidates, point, 'search', () => {
+    const reachable = selectNearbyStores(candidates, point, {
+      activeLimit: Number.POSITIVE_INFINITY,
+      inactiveLimit: Number.POSITIVE_INFINITY,
+    });
+    const distances = new Map(reachable.map(({ row, distanceKm }) => [row.id, distanceKm]));
+    const ids = [...distances.keys()];
+    return { distanceOf: distances, storeIds: ids, idsHash: hashIds(ids) };
+  });
+  const loadRows = async (): Promise<SearchRows> => {
+    const [storeRows, itemRows] = await Promise.all([
+      searchStores({ db, query, storeIds }),
+      searchItems({ db, query, storeIds }),
+    ]);
+    return { storeRows, itemRows };
+  };
+  // People near each other typing the same words share one answer; favourites are the caller's.
+  const key = `${query.trim().toLowerCase()}\u0001${idsHash}`;
+  const [rows, favoriteIds] = await Promise.all([
+    searchCache ? searchCache.get(key, loadRows) : loadRows(),
+    userId === null ? null : listFavoriteStoreIds({ db, userId }),
+  ]);
+  // The cached arrays are shared: sort copies.
+  const storeRows = [...rows.storeRows];
+  const itemRows = [...rows.itemRows];
+  // Best match first; among equals, what can be ordered, then the nearest.
+  const nearestFirst = (a: number, b: number) =>
+    (distanceOf.get(a) ?? 0) - (distanceOf.get(b) ?? 0);
+  const stores = storeRows
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        Number(b.is_active) - Number(a.is_active) ||
+        nearestFirst(a.id, b.id) ||
+        a.id - b.id,
+    )
+    .slice(0, SEARCH_LIMIT);
+  const items = itemRows
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.is_available - a.is_available ||
+        Number(b.store_is_active) - Number(a.store_is_active) ||
+        nearestFirst(a.restaurant_id, b.restaurant_id) ||
+        a.id - b.id,
+    )
+    .slice(0, SEARCH_LIMIT);
+  return {
+    // The best matches, open ones first (a closed store's match is still listed, after).
+    restaurants: openFirst(
+      stores.map((row) =>
+        toStore(
+          row,
+          { point, now },
+          {
+            deliversHere: true,
+            distanceKm: distanceOf.get(row.id),
+            isFavorited: favoriteIds?.has(row.id) ?? false,
+          },
+        ),
+      ),
+      storeRank,
+    ),
+    items: items.map(toItemWithStore),
+  };
+}
+
+/** A short digest of a set of store ids (a cache key part). */
+function hashIds(ids: readonly number[]): string {
+  return crypto
+    .createHash('sha1')
+    .update([...ids].sort((a, b) => a - b).join(','))
+    .digest('base64url');
+}
