@@ -291,7 +291,7 @@ export interface ItemRow {
 }
 
 /** Item columns with its add-on groups (available add-ons only) as JSON: one row per item. */
-const itemColumns = sql.raw(`items.id, items.store_id as restaurant_id,
+export const itemColumns = sql.raw(`items.id, items.store_id as restaurant_id,
   items.category_id as item_category_id, items.name, items.description, items.image,
   items.price_minor as price, items.old_price_minor as old_price, items.is_veg::int as is_veg,
   items.is_available::int as is_available, items.is_recommended::int as is_recommended,
@@ -363,7 +363,7 @@ export interface StoreSummaryRow {
   store_is_active: boolean;
 }
 
-const storeSummaryColumns = sql.raw(`stores.id as store_id, stores.slug as store_slug,
+export const storeSummaryColumns = sql.raw(`stores.id as store_id, stores.slug as store_slug,
   stores.name as store_name, stores.image as store_image, stores.is_active as store_is_active`);
 
 export async function findItemById({ db, id }: { db: Database; id: number }) {
@@ -374,105 +374,4 @@ export async function findItemById({ db, id }: { db: Database; id: number }) {
       where items.id = ${id} and stores.is_accepted`,
   );
   return row ?? null;
-}
-
-// ── Search ───────────────────────────────────────────────────────────────────────────────────
-
-export const SEARCH_LIMIT = 20;
-
-function likePattern(query: string) {
-  return `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** How many matches each search query hands back for the final ordering by distance. */
-const SEARCH_CANDIDATES = 100;
-
-/** A Postgres int[] literal: one parameter however many ids. */
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-
-/**
- * Among the given stores (those that deliver to the customer: the caller applies the delivery
- * rule), the ones whose name or cuisine matches, best first. A name matches by trigram similarity
- * (`%`, typos), word similarity (`<%`) or substring; the trigram GIN index serves all three. The
- * caller orders ties by distance and keeps SEARCH_LIMIT.
- */
-export function searchStoresSql({
-  query,
-  storeIds,
-  userId = null,
-}: {
-  query: string;
-  storeIds: readonly number[];
-  userId?: number | null;
-}): SQL {
-  const pattern = likePattern(query);
-  const nameScore = sql`greatest(similarity(stores.name, ${query}), word_similarity(${query}, stores.name))`;
-  const cuisineScore = sql`coalesce((select max(greatest(similarity(cuisine, ${query}),
-      case when cuisine ilike ${pattern} then 1 else 0 end))
-    from unnest(stores.cuisine_names) as cuisine), 0)`;
-  const score = sql`greatest(case when stores.name ilike ${pattern} then 1 + ${nameScore} else ${nameScore} end,
-    0.9 * ${cuisineScore})`;
-  return sql`with matching_cuisines as (
-        select coalesce(array_agg(name), '{}') as names from store_categories
-        where name % ${query} or ${query} <% name or name ilike ${pattern}
-      )
-      select found.*, ${isFavoritedBy(userId, sql.raw('found.id'))}
-      from (
-        select ${storeColumns}, ${score} as score
-        from stores
-        left join zones on zones.id = stores.zone_id
-        where stores.id = any(${intArray(storeIds)}::int[])
-          and (stores.name % ${query} or ${query} <% stores.name or stores.name ilike ${pattern}
-            or stores.cuisine_names && (select names from matching_cuisines))
-      ) as found
-      where found.score >= 0.35
-      order by found.score desc, found.is_active desc, found.id
-      limit ${SEARCH_CANDIDATES}`;
-}
-
-export function searchStores({
-  db,
-  ...query
-}: {
-  db: Database;
-  query: string;
-  storeIds: readonly number[];
-  userId?: number | null;
-}) {
-  if (query.storeIds.length === 0) return Promise.resolve([]);
-  return queryRows<StoreRow & { score: number }>(db, searchStoresSql(query));
-}
-
-/** Dishes of the given stores whose name matches (as for stores), best first. */
-export function searchItemsSql({
-  query,
-  storeIds,
-}: {
-  query: string;
-  storeIds: readonly number[];
-}): SQL {
-  const pattern = likePattern(query);
-  const nameScore = sql`greatest(similarity(items.name, ${query}), word_similarity(${query}, items.name))`;
-  const score = sql`case when items.name ilike ${pattern} then 1 + ${nameScore} else ${nameScore} end`;
-  return sql`select ${itemColumns}, ${storeSummaryColumns}, ${score} as score
-      from items
-      join stores on stores.id = items.store_id
-      join item_categories on item_categories.id = items.category_id and item_categories.is_active
-      where (items.name % ${query} or ${query} <% items.name or items.name ilike ${pattern})
-        and items.store_id = any(${intArray(storeIds)}::int[])
-        and ${score} >= 0.35
-      order by score desc, items.is_available desc, stores.is_active desc, items.id
-      limit ${SEARCH_CANDIDATES}`;
-}
-
-export function searchItems({
-  db,
-  ...query
-}: {
-  db: Database;
-  query: string;
-  storeIds: readonly number[];
-}) {
-  if (query.storeIds.length === 0) return Promise.resolve([]);
-  return queryRows<ItemRow & StoreSummaryRow & { score: number }>(db, searchItemsSql(query));
 }

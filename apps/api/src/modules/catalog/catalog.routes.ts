@@ -54,6 +54,7 @@ import {
   listStoresNear,
 } from './catalog.usecases';
 import { getModulesHome, getOffers, getPromoSlides, getSinglePage } from './merchandising.usecases';
+import { createSearchIndexCaches } from './search-index';
 import { search, type SearchRows } from './search.usecases';
 import { listCategorySlides, listPages } from './merchandising.repository';
 
@@ -74,6 +75,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, cacheTtlMs }) => {
   const nearbyCache = createNearbyStoresCache({ ttlMs: cacheTtlMs });
   const searchCache = createTtlCache<SearchRows>({ ttlMs: cacheTtlMs, maxEntries: 2000 });
+  const searchIndexCaches = createSearchIndexCaches({ db, ttlMs: cacheTtlMs });
   // Menus are the same for everyone: the serialised answer is kept per store and section.
   const menuCache = createTtlCache<string>({ ttlMs: cacheTtlMs, maxEntries: 1000 });
 
@@ -498,6 +500,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         db,
         nearbyCache,
         searchCache,
+        caches: searchIndexCaches,
         query: q,
         point,
         now: new Date(),

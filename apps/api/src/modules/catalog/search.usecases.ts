@@ -3,25 +3,29 @@ import { openFirst } from '@app/shared/catalog/open-first.models';
 import type { Database } from '../../db/client';
 import type { TtlCache } from '../../lib/ttl-cache';
 import type { GeoPoint } from '../geo/delivery-area';
+import { listFavoriteStoreIds } from './catalog.repository';
 import {
-  listFavoriteStoreIds,
-  SEARCH_LIMIT,
-  searchItems,
-  searchStores,
-} from './catalog.repository';
+  createSearchIndexCaches,
+  matchItems,
+  matchStores,
+  type ItemMatch,
+  type SearchIndexCaches,
+} from './search-index';
+import { SEARCH_LIMIT } from './search.repository';
 import { storeRank, toItemWithStore, toStore } from './catalog.usecases';
 import { derivedForPoint, selectNearbyStores, type NearbyStoresCache } from './nearby-stores';
 
 /** The matching rows for a query over a set of reachable stores (the same for every customer). */
 export type SearchRows = {
-  storeRows: Awaited<ReturnType<typeof searchStores>>;
-  itemRows: Awaited<ReturnType<typeof searchItems>>;
+  storeRows: ReturnType<typeof matchStores>;
+  itemMatches: ItemMatch[];
 };
 
 export async function search({
   db,
   nearbyCache,
   searchCache,
+  caches = createSearchIndexCaches({ db, ttlMs: 0 }),
   query,
   point,
   now,
@@ -29,6 +33,8 @@ export async function search({
 }: {
   db: Database;
   nearbyCache: NearbyStoresCache;
+  /** Each reachable store's dish names, for matching in memory, and the dishes shown. */
+  caches?: SearchIndexCaches;
   /** Matches per (query, reachable stores), kept as briefly as store lists (CATALOG_CACHE_TTL_MS). */
   searchCache?: TtlCache<SearchRows>;
   query: string;
@@ -39,21 +45,32 @@ export async function search({
   // The stores that deliver here (any delivery type), from the same cached path as the lists,
   // worked out once per point while the cell's candidates last.
   const candidates = await nearbyCache.candidates({ db, point, kind: 'any' });
-  const { distanceOf, storeIds, idsHash } = derivedForPoint(candidates, point, 'search', () => {
-    const reachable = selectNearbyStores(candidates, point, {
-      activeLimit: Number.POSITIVE_INFINITY,
-      inactiveLimit: Number.POSITIVE_INFINITY,
-    });
-    const distances = new Map(reachable.map(({ row, distanceKm }) => [row.id, distanceKm]));
-    const ids = [...distances.keys()];
-    return { distanceOf: distances, storeIds: ids, idsHash: hashIds(ids) };
-  });
+  const { reachable, distanceOf, storeIds, idsHash } = derivedForPoint(
+    candidates,
+    point,
+    'search',
+    () => {
+      const reachable = selectNearbyStores(candidates, point, {
+        activeLimit: Number.POSITIVE_INFINITY,
+        inactiveLimit: Number.POSITIVE_INFINITY,
+      });
+      const distances = new Map(reachable.map(({ row, distanceKm }) => [row.id, distanceKm]));
+      const ids = [...distances.keys()];
+      return {
+        reachable: reachable.map(({ row }) => row),
+        distanceOf: distances,
+        storeIds: ids,
+        idsHash: hashIds(ids),
+      };
+    },
+  );
   const loadRows = async (): Promise<SearchRows> => {
-    const [storeRows, itemRows] = await Promise.all([
-      searchStores({ db, query, storeIds }),
-      searchItems({ db, query, storeIds }),
-    ]);
-    return { storeRows, itemRows };
+    const isActive = new Map(reachable.map((row) => [row.id, row.is_active]));
+    const dishes = (await caches.itemsOfStores.getMany(storeIds)).flat();
+    return {
+      storeRows: matchStores(query, reachable),
+      itemMatches: matchItems(query, dishes, (id) => Boolean(isActive.get(id))),
+    };
   };
   // People near each other typing the same words share one answer; favourites are the caller's.
   const key = `${query.trim().toLowerCase()}\u0001${idsHash}`;
@@ -61,13 +78,11 @@ export async function search({
     searchCache ? searchCache.get(key, loadRows) : loadRows(),
     userId === null ? null : listFavoriteStoreIds({ db, userId }),
   ]);
-  // The cached arrays are shared: sort copies.
-  const storeRows = [...rows.storeRows];
-  const itemRows = [...rows.itemRows];
-  // Best match first; among equals, what can be ordered, then the nearest.
+  // Best match first; among equals, what can be ordered, then the nearest. The cached arrays are
+  // shared: sort copies.
   const nearestFirst = (a: number, b: number) =>
     (distanceOf.get(a) ?? 0) - (distanceOf.get(b) ?? 0);
-  const stores = storeRows
+  const stores = [...rows.storeRows]
     .sort(
       (a, b) =>
         b.score - a.score ||
@@ -76,16 +91,20 @@ export async function search({
         a.id - b.id,
     )
     .slice(0, SEARCH_LIMIT);
-  const items = itemRows
+  const shownItems = [...rows.itemMatches]
     .sort(
       (a, b) =>
         b.score - a.score ||
-        b.is_available - a.is_available ||
-        Number(b.store_is_active) - Number(a.store_is_active) ||
-        nearestFirst(a.restaurant_id, b.restaurant_id) ||
+        b.isAvailable - a.isAvailable ||
+        b.storeActive - a.storeActive ||
+        nearestFirst(a.storeId, b.storeId) ||
         a.id - b.id,
     )
     .slice(0, SEARCH_LIMIT);
+  // Only the dishes shown are read in full (with their add-ons), and kept like the lists.
+  const items = (await caches.itemDetails.getMany(shownItems.map((item) => item.id))).filter(
+    (item) => item !== null,
+  );
   return {
     // The best matches, open ones first (a closed store's match is still listed, after).
     restaurants: openFirst(
