@@ -430,6 +430,14 @@ const hindiStrings: Record<string, string> = {
   orderScheduledFor: '{time} के लिए निर्धारित',
   orderDeliveryPin: 'डिलीवरी पिन:',
   orderRefundNote: '{amount} आपके वॉलेट में वापस आएँगे।',
+  orderRefundCardPending:
+    '{amount} आपके मूल भुगतान माध्यम में वापस भेजे जा रहे हैं। बैंक को दिखाने में आमतौर पर 5–7 कार्य दिवस लगते हैं।',
+  orderRefundCardSucceeded:
+    '{amount} आपके मूल भुगतान माध्यम में रिफ़ंड कर दिए गए। स्टेटमेंट में दिखने में 5–7 कार्य दिवस लग सकते हैं।',
+  orderRefundCardFailed:
+    '{amount} का रिफ़ंड आपके मूल भुगतान माध्यम में नहीं हो सका, इसलिए यह आपके वॉलेट में जोड़ दिया गया।',
+  ordersRefundPending: '{amount} का रिफ़ंड रास्ते में',
+  ordersRefundDone: '{amount} रिफ़ंड हुए',
   orderCancel: 'ऑर्डर रद्द करें',
   orderCancelTitle: 'यह ऑर्डर रद्द करें?',
   orderCancelMessage: 'रेस्टोरेंट ने अभी इस पर काम शुरू नहीं किया है।',
