@@ -39,13 +39,32 @@ function toSubscriptionJson(subscription: PushSubscription): PushSubscriptionJso
  * "built-in fallback" key cannot work here: the server signs pushes with the private half of its
  * own key pair, so without its public key there is nothing to subscribe to.
  */
-export async function subscribeAndSave({
+type SubscribeResult = 'saved' | 'unchanged' | 'no-key' | 'no-service-worker' | 'failed';
+
+let inFlight: Promise<SubscribeResult> | null = null;
+
+/**
+ * One subscription at a time: "Allow" and the granted-permission refresh can start together (the
+ * dialog closes as permission turns granted); the second call shares the first's work instead of
+ * subscribing and saving twice.
+ */
+export function subscribeAndSave(input: {
+  vapidPublicKey: string;
+  save: (subscription: PushSubscriptionJson) => Promise<unknown>;
+}): Promise<SubscribeResult> {
+  inFlight ??= subscribeAndSaveOnce(input).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function subscribeAndSaveOnce({
   vapidPublicKey,
   save,
 }: {
   vapidPublicKey: string;
   save: (subscription: PushSubscriptionJson) => Promise<unknown>;
-}): Promise<'saved' | 'unchanged' | 'no-key' | 'no-service-worker' | 'failed'> {
+}): Promise<SubscribeResult> {
   if (!vapidPublicKey) {
     console.info('push: the server sent no vapidPublicKey; not subscribing');
     return 'no-key';
