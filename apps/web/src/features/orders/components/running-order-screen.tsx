@@ -5,13 +5,14 @@ import {
 } from '@app/shared/orders/orders.models';
 import type { Order } from '@app/shared/orders/orders.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Sheet } from '../../../components/ui/sheet';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { offerPush } from '../../../lib/push-offer';
 import { LoginPrompt } from '../../accounts/components/login-prompt';
 import { useLoggedInUser } from '../../accounts/stores/user-store';
 import { apiErrorText } from '../../cart/lib/error-message';
@@ -344,6 +345,9 @@ export function RunningOrderScreen({
   );
   const isTerminal = query.data !== undefined && !isRunningStatus(query.data.status);
   if (isTerminal !== isFinished) setFinished(isTerminal);
+  // H8.11: push is worth asking for while an order runs, not on a cancelled or delivered one.
+  const isRunning = query.data !== undefined && !isTerminal;
+  useEffect(() => (isRunning ? offerPush() : undefined), [isRunning]);
 
   let body;
   if (!user) {
