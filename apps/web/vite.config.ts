@@ -1,7 +1,20 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+const require = createRequire(import.meta.url);
+/**
+ * React Router publishes a production build beside its default one, which keeps development
+ * warnings (dev-only checks and messages) in the bundle; its package exports offer no condition
+ * that picks it, so the build points at it by path.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production',
+);
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 
@@ -25,6 +38,10 @@ const HOME_SHARED_MODULES =
  */
 const FRAMEWORK_MODULES =
   /(node_modules\/(react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)\/|rolldown:runtime|vite\/preload-helper|src\/lib\/storage\.ts|common\/api-client\.ts|location\/location\.models\.ts)/;
+
+/** TanStack Query's mutation and infinite-query hooks: the screens that use them load them. */
+const SCREEN_QUERY_MODULES =
+  /@tanstack\/(react-query|query-core)\/build\/modern\/(useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
 
 export default defineConfig({
   plugins: [
@@ -65,6 +82,12 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: `${REACT_ROUTER_PRODUCTION}/index.mjs` },
+      { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_PRODUCTION}/dom-export.mjs` },
+    ],
+  },
   build: {
     // scripts/size.mjs reads .vite/manifest.json to attribute chunks to route modules.
     manifest: true,
@@ -79,7 +102,7 @@ export default defineConfig({
               // chunk: automatic chunking split React and parts of TanStack Query into three small
               // chunks that every page loaded anyway, each with its own gzip overhead (issue 13).
               name: 'framework',
-              test: FRAMEWORK_MODULES,
+              test: (id: string) => FRAMEWORK_MODULES.test(id) && !SCREEN_QUERY_MODULES.test(id),
               priority: 2,
             },
             {
