@@ -6,13 +6,8 @@ import { SettingsGate } from '../features/settings/components/settings-gate';
 import { useSetting } from '../features/settings/stores/settings-store';
 import { useAfterInteractive } from '../lib/use-after-interactive';
 
-const PwaRoot = lazy(() =>
-  import('../features/pwa/components/pwa-root').then((module) => ({ default: module.PwaRoot })),
-);
-const AppChromeRoot = lazy(() =>
-  import('../features/app-chrome/components/app-chrome-root').then((module) => ({
-    default: module.AppChromeRoot,
-  })),
+const AfterInteractiveLayer = lazy(() =>
+  import('./after-interactive').then((module) => ({ default: module.AfterInteractiveLayer })),
 );
 
 /** Every navigation starts at the top of the page (SPEC §2), including back and forward. */
@@ -34,15 +29,14 @@ function useDocumentTitle(): void {
 
 /**
  * The installable-app layer (service worker, offline page, forced update, GDPR, install prompts,
- * push, analytics): its own chunks, fetched once the page is interactive so it costs no first paint.
+ * push, analytics): its own chunk, fetched once the page is interactive so it costs no first paint.
  */
 function AfterInteractive() {
   const ready = useAfterInteractive();
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <PwaRoot />
-      <AppChromeRoot />
+      <AfterInteractiveLayer />
     </Suspense>
   );
 }

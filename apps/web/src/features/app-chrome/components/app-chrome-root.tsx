@@ -1,22 +1,36 @@
 import { useRef } from 'react';
-import { useAnalytics } from '../hooks/use-analytics';
+import { useLoggedInUser } from '../../accounts/stores/user-store';
+import { useSetting } from '../../settings/stores/settings-store';
 import { useBottomNoticeInset } from '../hooks/use-bottom-notice-inset';
+import { useChunkWhen } from '../hooks/use-chunk-when';
 import { useSeoMeta } from '../hooks/use-seo-meta';
 import { GdprBanner } from './gdpr-banner';
 import { InAppNotifications } from './in-app-notifications';
 import { InstallPrompts } from './install-prompts';
-import { PushPermission } from './push-permission';
+
+/** Push is for signed-in customers only (their subscription is saved to their account). */
+const loadPushPermission = () => import('./push-permission');
+const loadPageViewTracker = () => import('./page-view-tracker');
+
+/** Whether Google Analytics or the Meta pixel has an id (empty ids are off). */
+function useIsAnalyticsOn(): boolean {
+  const googleAnalyticsId = useSetting('googleAnalyticsId');
+  const facebookPixelId = useSetting('facebookPixelId');
+  return Boolean(googleAnalyticsId.trim() || facebookPixelId.trim());
+}
 
 /**
  * GDPR banner, install prompts, push-permission and in-app notification dialogs, analytics and
  * SEO meta: loaded after the page is interactive (RootLayout), so none of it costs first paint.
- * The dialogs are chunks of their own, fetched when one has something to show.
+ * The dialogs, the install bar, analytics and push are chunks of their own, fetched when they
+ * have something to do.
  */
 export function AppChromeRoot() {
-  useAnalytics();
+  const analytics = useChunkWhen(useIsAnalyticsOn(), loadPageViewTracker);
   useSeoMeta();
   const noticesRef = useRef<HTMLDivElement>(null);
   useBottomNoticeInset(noticesRef);
+  const push = useChunkWhen(useLoggedInUser() !== null, loadPushPermission);
   return (
     <>
       {/* H8.10: the notices sit at the very bottom (in a corner on wide screens, clear of the
@@ -30,7 +44,8 @@ export function AppChromeRoot() {
         <InstallPrompts />
         <GdprBanner />
       </div>
-      <PushPermission />
+      {push ? <push.PushPermission /> : null}
+      {analytics ? <analytics.PageViewTracker /> : null}
       <InAppNotifications />
     </>
   );

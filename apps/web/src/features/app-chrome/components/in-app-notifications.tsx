@@ -1,9 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import {
-  readInAppNotification,
-  signalNotification,
-  type InAppNotification,
-} from '../lib/in-app-notification';
+import type { InAppNotification } from '../lib/in-app-notification';
 
 const InAppNotificationDialog = lazy(() =>
   import('./in-app-notification-dialog').then((module) => ({
@@ -14,6 +10,8 @@ const InAppNotificationDialog = lazy(() =>
 /**
  * Pushes that arrive while the app is in front: the service worker (public/push-sw.js) posts them
  * here instead of showing a system notification; they show as a dialog with a sound and a buzz.
+ * Only the listener waits on every page: reading the message and the dialog are fetched when one
+ * arrives.
  */
 export function InAppNotifications() {
   const [current, setCurrent] = useState<{ id: number; notification: InAppNotification } | null>(
@@ -23,14 +21,23 @@ export function InAppNotifications() {
   useEffect(() => {
     const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
     if (!container) return;
+    let isListening = true;
     const onMessage = (event: MessageEvent) => {
-      const arrived = readInAppNotification(event.data);
-      if (!arrived) return;
-      setCurrent((previous) => ({ id: (previous?.id ?? 0) + 1, notification: arrived }));
-      signalNotification();
+      import('../lib/in-app-notification').then(
+        ({ readInAppNotification, signalNotification }) => {
+          const arrived = readInAppNotification(event.data);
+          if (!arrived || !isListening) return;
+          setCurrent((previous) => ({ id: (previous?.id ?? 0) + 1, notification: arrived }));
+          signalNotification();
+        },
+        (error: unknown) => console.error(error),
+      );
     };
     container.addEventListener('message', onMessage);
-    return () => container.removeEventListener('message', onMessage);
+    return () => {
+      isListening = false;
+      container.removeEventListener('message', onMessage);
+    };
   }, []);
 
   if (!current) return null;

@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { CloseIcon } from '../../../components/ui/icons';
+import { takeEarlyInstallOffer } from '../../../lib/early-install-offer';
+import { isAndroidWebView } from '../../../lib/platform';
+import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useSetting } from '../../settings/stores/settings-store';
+import type { BeforeInstallPromptEvent } from '../lib/install-platform';
+import '../lib/chrome-strings';
+
+/**
+ * Holds the browser's offer (main.tsx keeps one made before this listened) for the install bar;
+ * nothing inside the product's Android app, which is installed already.
+ */
+export function AndroidInstallOffer() {
+  const [isAppWebView] = useState(isAndroidWebView);
+  return isAppWebView ? null : <AndroidInstallOfferInBrowser />;
+}
+
+function AndroidInstallOfferInBrowser() {
+  const isEnabled = useSetting('showPwaInstallPromptFooter') === 'true';
+  const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(
+    () => takeEarlyInstallOffer() as BeforeInstallPromptEvent | null,
+  );
+
+  useEffect(() => {
+    const onBeforeInstallPrompt = (event: Event) => {
+      // Keep the browser's offer for our own button instead of its mini-infobar.
+      event.preventDefault();
+      setOffer(event as BeforeInstallPromptEvent);
+    };
+    const onInstalled = () => setOffer(null);
+    window.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
+    window.addEventListener('appinstalled', onInstalled);
+    return () => {
+      window.removeEventListener('beforeinstallprompt', onBeforeInstallPrompt);
+      window.removeEventListener('appinstalled', onInstalled);
+    };
+  }, []);
+
+  if (!isEnabled || !offer) return null;
+  return <AndroidInstallBar offer={offer} onClose={() => setOffer(null)} />;
+}
+
+/**
+ * The Android install bar (SPEC §4, R4.18): the browser's own offer behind an install button.
+ */
+function AndroidInstallBar({
+  offer,
+  onClose,
+}: {
+  offer: BeforeInstallPromptEvent;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+
+  const onInstall = async () => {
+    onClose();
+    try {
+      await offer.prompt();
+      const choice = await offer.userChoice;
+      // SPEC §8: install outcomes are logged only.
+      console.info(`install prompt: ${choice.outcome}`);
+    } catch (error) {
+      console.info('install prompt failed', error);
+    }
+  };
+
+  return (
+    <section
+      aria-label={t('installAppTitle')}
+      className="pointer-events-auto flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-bar"
+    >
+      <img src="/images/logo.svg" alt="" className="size-10 shrink-0 rounded-xl" />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-extrabold text-ink">{t('installAppTitle')}</p>
+        <p className="text-xs text-muted">{t('installAppMessage')}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => void onInstall()}
+        className="min-h-11 shrink-0 rounded-xl bg-primary-strong px-4 text-sm font-bold text-white"
+      >
+        {t('installAppButton')}
+      </button>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={t('installAppDismiss')}
+        className="-mr-2 grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-canvas"
+      >
+        <CloseIcon className="size-5" />
+      </button>
+    </section>
+  );
+}
+
+/** The iOS hint to use Share → Add to Home Screen (SPEC §4, R4.18); `InstallPrompts` times it. */
+export function IosInstallHint({ onDismiss }: { onDismiss: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-label={t('iosInstallTitle')}
+      className="pointer-events-auto flex items-start gap-3 rounded-2xl bg-white px-4 py-3 shadow-bar"
+    >
+      <img src="/images/logo.svg" alt="" className="size-10 shrink-0 rounded-xl" />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-extrabold text-ink">{t('iosInstallTitle')}</p>
+        <p className="mt-0.5 text-xs leading-relaxed text-muted">
+          {t('iosInstallShareStep')} <IosShareIcon /> {t('iosInstallAddStep')}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={t('iosInstallDismiss')}
+        className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-canvas"
+      >
+        <CloseIcon className="size-5" />
+      </button>
+    </section>
+  );
+}
+
+/** Safari's Share symbol (a box with an arrow out of it), which the hint asks to tap. */
+function IosShareIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={16}
+      height={16}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className="inline size-4 align-text-bottom text-[#007aff]"
+    >
+      <path d="M12 3v12M8 7l4-4 4 4" />
+      <path d="M8 10H6a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1h-2" />
+    </svg>
+  );
+}
