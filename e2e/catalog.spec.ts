@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { getSettings, INDIRANAGAR, readStoredJson, seedSavedAddress } from './support';
+import {
+  getSettings,
+  INDIRANAGAR,
+  readStoredJson,
+  scrollToStoreList,
+  seedSavedAddress,
+} from './support';
 
 const HOME_ADDRESS = {
   lat: INDIRANAGAR.latitude,
@@ -17,7 +23,7 @@ test.describe('catalogue', () => {
     await seedSavedAddress(page, HOME_ADDRESS);
     await page.goto('/');
     await expect(page.getByTestId('promo-slider')).toBeVisible();
-    const stores = page.getByRole('list', { name: 'Restaurants near you' });
+    const stores = await scrollToStoreList(page);
     await stores.getByRole('link', { name: /Spice Route Kitchen/ }).click();
 
     await expect(page).toHaveURL(/\/stores\/spice-route-kitchen$/);
@@ -161,6 +167,7 @@ test.describe('catalogue', () => {
     const settings = await getSettings(page);
     await seedSavedAddress(page, HOME_ADDRESS);
     await page.goto('/');
+    await scrollToStoreList(page);
     const cards = page.getByTestId('store-card');
     await expect(cards.first()).toBeVisible();
     // The list comes 20 stores at a time; the greyed ones close the whole list.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { INDIRANAGAR, seedSavedAddress, showAppOnWideScreens } from './support';
+import { INDIRANAGAR, scrollToStoreList, seedSavedAddress, showAppOnWideScreens } from './support';
 
 const HOME_ADDRESS = {
   lat: INDIRANAGAR.latitude,
@@ -189,7 +189,7 @@ test.describe('loading placeholders and splash', () => {
   }) => {
     await seedSavedAddress(page, HOME_ADDRESS);
     await page.goto('/');
-    const stores = page.getByRole('list', { name: 'Restaurants near you' });
+    const stores = await scrollToStoreList(page);
     await expect(stores.getByRole('link', { name: /Spice Route Kitchen/ })).toBeVisible();
     await delayRequests(page, '**/assets/store-*.js', 1500);
     await stores.getByRole('link', { name: /Spice Route Kitchen/ }).click();
@@ -211,6 +211,6 @@ test.describe('loading placeholders and splash', () => {
     await expect(page.locator('#splash')).toBeVisible();
     await expect(page.locator('#root')).toBeEmpty();
     await expect(page.locator('#splash')).toHaveCount(0);
-    await expect(page.getByRole('list', { name: 'Restaurants near you' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Restaurants near you' })).toBeVisible();
   });
 });

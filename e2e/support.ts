@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export interface SavedAddressFixture {
   lat: number;
@@ -59,4 +59,13 @@ export async function changeSettings(page: Page, changes: Record<string, string>
  */
 export async function showAppOnWideScreens(page: Page): Promise<void> {
   await changeSettings(page, { hideDesktopView: 'true' });
+}
+
+/**
+ * Scrolls home to its store list, as a visitor does: the list sits below the fold and its cards
+ * load once the page is scrolled towards them.
+ */
+export async function scrollToStoreList(page: Page): Promise<Locator> {
+  await page.getByRole('heading', { name: 'Restaurants near you' }).scrollIntoViewIfNeeded();
+  return page.getByRole('list', { name: 'Restaurants near you' });
 }

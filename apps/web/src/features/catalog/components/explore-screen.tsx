@@ -7,7 +7,8 @@ import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useSearchRestaurants } from '../api/search-restaurants';
 import { useMoney } from '../hooks/use-money';
 import { usePosition } from '../hooks/use-position';
-import { StoreList, StoreListSkeleton } from './store-list';
+import { StoreList } from './store-list';
+import { StoreListSkeleton } from './store-list-skeleton';
 import { VegMark } from './veg-mark';
 import '../../i18n/lib/screen-strings';
 

@@ -5,7 +5,8 @@ import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useFilteredRestaurants } from '../api/get-filtered-restaurants';
 import { usePosition } from '../hooks/use-position';
 import { NoStoresMessage } from './home-store-list';
-import { StoreList, StoreListSkeleton } from './store-list';
+import { StoreList } from './store-list';
+import { StoreListSkeleton } from './store-list-skeleton';
 import '../../i18n/lib/screen-strings';
 
 /** Stores near the saved point in the given categories (get-filtered-restaurants). */

@@ -72,8 +72,11 @@ function logInAsha() {
   });
 }
 
+/** Renders home and scrolls, as a visitor heading for the store list does (its cards load then). */
 function renderHome() {
-  return renderRoute(<HomeFeed position={position} header={<header>header</header>} />);
+  const result = renderRoute(<HomeFeed position={position} header={<header>header</header>} />);
+  fireEvent.scroll(window);
+  return result;
 }
 
 describe('home feed', () => {
@@ -115,6 +118,22 @@ describe('home feed', () => {
     expect(cards[0]?.textContent).toContain('Featured');
     expect(cards[1]?.getAttribute('data-inactive')).toBe('true');
     expect(cards[1]?.textContent).toContain('Not accepting orders right now');
+  });
+
+  it('the store list under the fold is fetched once the page is scrolled, not before', async () => {
+    const { fetchMock } = mockApi({
+      'get-delivery-restaurants': ok([makeStore()]),
+      'promo-slider': ok(emptySlides),
+      'get-restaurant-category-slides': ok([]),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<HomeFeed position={position} header={<header>header</header>} />);
+    // The list's data comes with the feed; its cards wait for the visitor to head there.
+    await screen.findByRole('heading', { name: 'Restaurants near you' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('store-card')).toBeNull();
+    fireEvent.scroll(window);
+    expect(await screen.findByTestId('store-card')).toBeTruthy();
   });
 
   it('[R4.06] clicking a store sets the order type from the preference and the store delivery type', async () => {

@@ -1,21 +1,25 @@
 import { isCustomHtmlVisible } from '@app/shared/catalog/catalog.models';
 import type { Position, PromoSlides } from '@app/shared/catalog/catalog.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useAuthToken } from '../../accounts/stores/user-store';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useSettings } from '../../settings/stores/settings-store';
 import { usePromoSlider } from '../api/get-promo-slider';
 import { useRestaurantCategorySlides } from '../api/get-restaurant-category-slides';
+import { useHomeStoreList } from '../hooks/use-home-store-list';
 import { CategoryTiles, isCategorySliderShown } from './category-tiles';
-import { DeliverySwitch } from './delivery-switch';
-import { NoAreaAlert, NoStoresMessage, ShowMoreStores, useHomeStoreList } from './home-store-list';
 import { NoAreaScreen } from './no-area-screen';
 import { PromoSlider } from './promo-slider';
 import { SlideRows } from './slide-rows';
-import { StoreList, StoreListSkeleton } from './store-list';
+import { StoreListSkeleton } from './store-list-skeleton';
+
+/** The store cards and the rest of the list: below the fold, fetched as the visitor heads there. */
+const HomeStoreListBody = lazy(() =>
+  import('./home-store-list').then((module) => ({ default: module.HomeStoreListBody })),
+);
 
 /**
  * Whether any slide points at a store serving this point. Plain image slides (model '3', links
@@ -58,20 +62,12 @@ function HomeContent({
   const isCategoryShown = isCategorySliderShown(settings);
   const promo = usePromoSlider(position);
   const categories = useRestaurantCategorySlides(position, { enabled: isCategoryShown });
-  const {
-    query: stores,
-    isWaiting,
-    isSettledEmpty,
-    hasMore,
-    isLoadingMore,
-    showMore,
-  } = useHomeStoreList(position);
+  const storeList = useHomeStoreList(position);
   const isLoggedIn = Boolean(useAuthToken());
-  // Forty-odd store cards are the heaviest render of home: deferred, React renders them in
-  // interruptible slices after the urgent update instead of one long task (Lighthouse TBT).
-  const storeList = useDeferredValue(stores.data?.stores);
+  const storeSectionRef = useRef<HTMLElement>(null);
+  const isStoreListNear = useNearViewport(storeSectionRef);
 
-  const isNoArea = isSettledEmpty && promo.isSuccess && !hasStoreSlide(promo.data);
+  const isNoArea = storeList.isSettledEmpty && promo.isSuccess && !hasStoreSlide(promo.data);
   if (isNoArea) {
     return <NoAreaScreen onBackToHome={onReset} />;
   }
@@ -137,40 +133,19 @@ function HomeContent({
           testId="top-pickup-slides"
         />
 
-        <section aria-labelledby="store-list-title" className="pt-4 pb-2">
+        <section ref={storeSectionRef} aria-labelledby="store-list-title" className="pt-4 pb-2">
           <h2
             id="store-list-title"
             className="px-4 pb-3 text-[19px] font-extrabold tracking-tight text-ink"
           >
             {t('restaurantsNearYou')}
           </h2>
-          {settings.enSelfPickup === 'true' ? (
-            <div className="pb-3">
-              <DeliverySwitch />
-            </div>
-          ) : null}
-          {stores.isPending || isWaiting || (stores.data && !storeList) ? (
-            <StoreListSkeleton />
-          ) : stores.isError ? (
-            <div
-              role="alert"
-              className="mx-4 flex flex-col items-center gap-3 rounded-2xl bg-canvas px-5 py-6 text-center"
-            >
-              <p className="text-[15px] text-muted">{t('errorMessage')}</p>
-              <Button variant="outline" onClick={() => void stores.refetch()}>
-                {t('retry')}
-              </Button>
-            </div>
-          ) : isSettledEmpty || !stores.data || stores.data.stores.length === 0 ? (
-            <>
-              {isLoggedIn && isSettledEmpty ? <NoAreaAlert /> : null}
-              <NoStoresMessage />
-            </>
+          {isStoreListNear ? (
+            <Suspense fallback={<StoreListSkeleton />}>
+              <HomeStoreListBody list={storeList} isLoggedIn={isLoggedIn} />
+            </Suspense>
           ) : (
-            <>
-              <StoreList stores={storeList ?? stores.data.stores} label={t('restaurantsNearYou')} />
-              {hasMore ? <ShowMoreStores onShowMore={showMore} isLoading={isLoadingMore} /> : null}
-            </>
+            <StoreListSkeleton />
           )}
         </section>
 

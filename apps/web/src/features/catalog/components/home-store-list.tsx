@@ -1,46 +1,13 @@
-import type { Position } from '@app/shared/catalog/catalog.schemas';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Store } from '@app/shared/catalog/catalog.schemas';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { CloseIcon, PinIcon } from '../../../components/ui/icons';
-import { useAuthToken } from '../../accounts/stores/user-store';
 import { useTranslation } from '../../i18n/hooks/use-translation';
 import { useSetting } from '../../settings/stores/settings-store';
-import { useDeliveryRestaurants } from '../api/get-delivery-restaurants';
-import { useLoginDeliveryRestaurants } from '../api/get-login-delivery-restaurants';
-import { useSelfpickupRestaurants } from '../api/get-selfpickup-restaurants';
-import { STORE_LIST_PAGE_SIZE, type StoreListPage } from '../api/store-list-page';
-import { useRetryWhenEmpty } from '../hooks/use-retry-when-empty';
-import { useDeliveryPreference } from '../stores/catalog-store';
-
-/**
- * The home store list query (SPEC §7): self-pickup stores for that preference, else the
- * logged-in delivery list with a token, else the guest delivery list; retried once when empty.
- * The first STORE_LIST_PAGE_SIZE stores come first; `showMore` asks for that many more.
- */
-export function useHomeStoreList(position: Position) {
-  const preference = useDeliveryPreference();
-  const token = useAuthToken();
-  const [count, setCount] = useState(STORE_LIST_PAGE_SIZE);
-  const isPickup = preference === 'SELFPICKUP';
-  const guest = useDeliveryRestaurants(position, { enabled: !isPickup && !token, count });
-  const loggedIn = useLoginDeliveryRestaurants(
-    { ...position, token: token ?? '' },
-    { enabled: !isPickup && Boolean(token), count },
-  );
-  const pickup = useSelfpickupRestaurants(position, { enabled: isPickup, count });
-  const query: UseQueryResult<StoreListPage> = isPickup ? pickup : token ? loggedIn : guest;
-  const retry = useRetryWhenEmpty({
-    isEmpty: query.isSuccess && query.data.stores.length === 0,
-    isFetching: query.isFetching,
-    refetch: query.refetch,
-  });
-  const hasMore = Boolean(query.data?.hasMore);
-  const isLoadingMore = query.isPlaceholderData;
-  const showMore = useCallback(() => {
-    if (hasMore && !isLoadingMore) setCount((current) => current + STORE_LIST_PAGE_SIZE);
-  }, [hasMore, isLoadingMore]);
-  return { query, preference, hasMore, isLoadingMore, showMore, ...retry };
-}
+import type { HomeStoreList } from '../hooks/use-home-store-list';
+import { DeliverySwitch } from './delivery-switch';
+import { StoreList } from './store-list';
+import { StoreListSkeleton } from './store-list-skeleton';
 
 export function NoStoresMessage() {
   const message = useSetting('noRestaurantMessage');
@@ -130,5 +97,71 @@ export function ShowMoreStores({
         {isLoading ? t('loadingMoreStores') : t('showMoreStores')}
       </button>
     </div>
+  );
+}
+
+/**
+ * Under the home list's heading: the delivery/self-pickup switch (when self-pickup is on), then
+ * the list's skeleton, the error with a retry, the empty messages or the cards with "Show more".
+ * A chunk of its own (with the store cards), fetched once the visitor heads for it
+ * (home-feed.tsx): the list sits below the fold.
+ */
+export function HomeStoreListBody({
+  list,
+  isLoggedIn,
+}: {
+  list: HomeStoreList;
+  isLoggedIn: boolean;
+}) {
+  const isPickupOffered = useSetting('enSelfPickup') === 'true';
+  return (
+    <>
+      {isPickupOffered ? (
+        <div className="pb-3">
+          <DeliverySwitch />
+        </div>
+      ) : null}
+      <HomeStoreListState list={list} isLoggedIn={isLoggedIn} />
+    </>
+  );
+}
+
+function HomeStoreListState({ list, isLoggedIn }: { list: HomeStoreList; isLoggedIn: boolean }) {
+  const { t } = useTranslation();
+  const { query: stores, isWaiting, isSettledEmpty, hasMore, isLoadingMore, showMore } = list;
+  // Forty-odd store cards are the heaviest render of home: deferred (from the first render on),
+  // React renders them in interruptible slices after the urgent update instead of one long task.
+  const storeList = useDeferredValue<readonly Store[] | null | undefined>(
+    stores.data?.stores,
+    null,
+  );
+
+  if (stores.isPending || isWaiting || (stores.data && !storeList)) return <StoreListSkeleton />;
+  if (stores.isError) {
+    return (
+      <div
+        role="alert"
+        className="mx-4 flex flex-col items-center gap-3 rounded-2xl bg-canvas px-5 py-6 text-center"
+      >
+        <p className="text-[15px] text-muted">{t('errorMessage')}</p>
+        <Button variant="outline" onClick={() => void stores.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (isSettledEmpty || !stores.data || stores.data.stores.length === 0) {
+    return (
+      <>
+        {isLoggedIn && isSettledEmpty ? <NoAreaAlert /> : null}
+        <NoStoresMessage />
+      </>
+    );
+  }
+  return (
+    <>
+      <StoreList stores={storeList ?? stores.data.stores} label={t('restaurantsNearYou')} />
+      {hasMore ? <ShowMoreStores onShowMore={showMore} isLoading={isLoadingMore} /> : null}
+    </>
   );
 }

@@ -107,16 +107,3 @@ export function StoreCard({ store }: { store: Store }) {
     </Link>
   );
 }
-
-export function StoreCardSkeleton() {
-  return (
-    <div className="flex gap-4 p-1">
-      <span className="block size-28 shrink-0 animate-pulse rounded-2xl bg-canvas" />
-      <div className="flex flex-1 flex-col gap-2 py-2">
-        <span className="block h-4 w-3/4 animate-pulse rounded bg-canvas" />
-        <span className="block h-3 w-1/2 animate-pulse rounded bg-canvas" />
-        <span className="block h-3 w-2/3 animate-pulse rounded bg-canvas" />
-      </div>
-    </div>
-  );
-}

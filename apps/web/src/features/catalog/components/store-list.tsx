@@ -1,8 +1,6 @@
 import { memo } from 'react';
 import type { Store } from '@app/shared/catalog/catalog.schemas';
-import { SkeletonRegion } from '../../../components/ui/skeleton';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { StoreCard, StoreCardSkeleton } from './store-card';
+import { StoreCard } from './store-card';
 
 /** Active stores keep the server's order (by distance); inactive ones go to the end (SPEC §5). */
 export function orderStores(stores: readonly Store[]): Store[] {
@@ -10,17 +8,6 @@ export function orderStores(stores: readonly Store[]): Store[] {
     ...stores.filter((store) => store.is_active === 1),
     ...stores.filter((store) => store.is_active !== 1),
   ];
-}
-
-export function StoreListSkeleton({ count = 4 }: { count?: number }) {
-  const { t } = useTranslation();
-  return (
-    <SkeletonRegion label={t('loadingStores')} className="flex flex-col gap-5 px-4 py-2">
-      {Array.from({ length: count }, (_, index) => (
-        <StoreCardSkeleton key={index} />
-      ))}
-    </SkeletonRegion>
-  );
 }
 
 /** A list of store cards; memoised so a deferred list renders apart from its parent's updates. */
