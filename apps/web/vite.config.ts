@@ -28,16 +28,18 @@ const NOT_THE_APP_SHELL = [
   /^\/healthz$/,
 ];
 
+/** The small modules the home feed shares with other screens (stores, models, tab bar). */
 const HOME_SHARED_MODULES =
-  /(features\/(catalog|cart)\/stores\/|catalog\/catalog\.models|catalog\/components\/(slide-link|store-list-skeleton)\.tsx|catalog\/hooks\/use-money|bottom-tab-bar|app\/app-tab-bar)/;
+  /(features\/(catalog|cart)\/stores\/|catalog\/catalog\.models|catalog\/components\/(slide-link|store-list-skeleton)\.tsx|bottom-tab-bar|app\/app-tab-bar)/;
 
 /**
  * What every page runs before anything else: React, the router, TanStack Query, zustand, and the
  * few tiny modules that the entry and this chunk both need (bundler runtime, preload helper,
- * storage and API client), which would otherwise be four chunks of a few hundred bytes each.
+ * storage and API client) or that every page loads anyway (the signed-in user's store and the
+ * open-dialog count), which would otherwise be chunks of a few hundred bytes each.
  */
 const FRAMEWORK_MODULES =
-  /(node_modules\/(react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)\/|rolldown:runtime|vite\/preload-helper|src\/lib\/storage\.ts|common\/api-client\.ts|location\/location\.models\.ts)/;
+  /(node_modules\/(react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)\/|rolldown:runtime|vite\/preload-helper|src\/lib\/(storage|open-dialogs)\.ts|common\/api-client\.ts|location\/location\.models\.ts|accounts\/stores\/user-store\.ts)/;
 
 /** TanStack Query's mutation and infinite-query hooks: the screens that use them load them. */
 const SCREEN_QUERY_MODULES =
