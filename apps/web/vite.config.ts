@@ -85,10 +85,7 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: [
-      { find: /^react-router$/, replacement: `${REACT_ROUTER_PRODUCTION}/index.mjs` },
-      { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_PRODUCTION}/dom-export.mjs` },
-    ],
+    alias: [{ find: /^react-router$/, replacement: `${REACT_ROUTER_PRODUCTION}/index.mjs` }],
   },
   build: {
     // scripts/size.mjs reads .vite/manifest.json to attribute chunks to route modules.

@@ -1,8 +1,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { App } from './app/router';
 import { removeSplash } from './components/ui/splash';
 import { captureEarlyInstallOffer } from './lib/early-install-offer';
 import './index.css';
@@ -14,7 +13,6 @@ function RemoveSplashOnMount({ children }: { children: ReactNode }) {
 }
 
 captureEarlyInstallOffer();
-const router = createAppRouter();
 const container = document.getElementById('root');
 
 if (container) {
@@ -22,7 +20,7 @@ if (container) {
     <StrictMode>
       <RemoveSplashOnMount>
         <AppProviders>
-          <RouterProvider router={router} />
+          <App />
         </AppProviders>
       </RemoveSplashOnMount>
     </StrictMode>,

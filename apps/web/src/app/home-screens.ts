@@ -5,7 +5,8 @@ import { useLocationStore } from '../features/location/stores/location-store';
  * `/` shows one of two screens: the set-location first screen (no usable saved address) or the
  * home feed. Each is its own chunk, so a first visit never downloads the feed's code (issue 13).
  * Each screen's import is started once and the promise marked as React's `use` reads it, so a
- * screen loaded before render (by the route's loader) renders at once without suspending.
+ * screen loaded before render (started beside the route's own module) renders at once without
+ * suspending.
  */
 export type HomeScreenName = 'first' | 'feed';
 

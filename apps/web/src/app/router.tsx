@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
 import {
-  createBrowserRouter,
-  matchRoutes,
-  useNavigation,
-  type Location,
-  type RouteObject,
-} from 'react-router';
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { uiStringsEn } from '@app/shared/i18n/ui-strings';
 import type { BackRouteHandle } from '../components/ui/back-button';
 import { LoadingPlaceholder } from '../components/ui/loading-placeholder';
@@ -16,10 +18,12 @@ import {
 } from '../components/ui/page-loading';
 import { useTranslation } from '../features/i18n/hooks/use-translation';
 import { useSetting } from '../features/settings/stores/settings-store';
+import { RouteHandlesContext } from '../lib/route-handles';
+import { AppRouter, usePendingNavigation } from './app-router';
 import { comingSoonRoutes } from './coming-soon-routes';
 import { preloadHomeScreen } from './home-screens';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
 /** A pending route shows its placeholder only when loading is slow enough to notice. */
 const ROUTE_LOADING_DELAY_MS = 150;
@@ -58,8 +62,7 @@ function AppHydrateFallback() {
 
 /** While the next page's lazy module loads, that page's placeholder covers the current one. */
 function RouteLoadingOverlay() {
-  const navigation = useNavigation();
-  const pending = navigation.state === 'loading' ? navigation.location : undefined;
+  const pending = usePendingNavigation();
   const [isShown, setIsShown] = useState(false);
   useEffect(() => {
     if (!pending) return;
@@ -77,14 +80,35 @@ function RouteLoadingOverlay() {
   );
 }
 
+/** The app around every page; the matched routes' handles are there for the pieces they flag. */
 function AppLayout() {
+  const location = useLocation();
+  const handles = useMemo(
+    () => (matchRoutes(routes, location) ?? []).map((match) => match.route.handle),
+    [location],
+  );
   return (
-    <>
+    <RouteHandlesContext value={handles}>
       <RootLayout />
       <RouteLoadingOverlay />
-    </>
+    </RouteHandlesContext>
   );
 }
+
+/** A route module (./routes/*) exports its screen as `Component`; it loads when first rendered. */
+function lazyRoute(load: () => Promise<{ Component: ComponentType }>): ComponentType {
+  return lazy(() => load().then((module) => ({ default: module.Component })));
+}
+
+const Home = lazyRoute(() => {
+  // The screen `/` will show starts downloading beside the route's own module.
+  preloadHomeScreen();
+  return import('./routes/home');
+});
+const Offers = lazyRoute(() => import('./routes/offers'));
+const PayuVerify = lazyRoute(() => import('./routes/payu-verify'));
+const DeliveryOrders = lazyRoute(() => import('./routes/delivery-orders'));
+const ComingSoon = lazyRoute(() => import('./routes/coming-soon'));
 
 const backToOrders: AppRouteHandle = { backTo: 'orders' };
 const backToAccount: AppRouteHandle = { backTo: 'accounts' };
@@ -93,75 +117,119 @@ const backToAccount: AppRouteHandle = { backTo: 'accounts' };
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: AppHydrateFallback,
     children: [
+      { index: true, Component: Home },
+      { path: '/search-location', Component: lazyRoute(() => import('./routes/search-location')) },
+      { path: '/my-location', Component: lazyRoute(() => import('./routes/my-location')) },
+      { path: '/food', Component: lazyRoute(() => import('./routes/food')) },
+      { path: '/offers', Component: Offers },
+      { path: '/clones/offers', Component: Offers },
       {
-        index: true,
-        lazy: () => {
-          preloadHomeScreen();
-          return import('./routes/home');
-        },
+        path: '/categories/stores',
+        Component: lazyRoute(() => import('./routes/categories-stores')),
       },
-      { path: '/search-location', lazy: () => import('./routes/search-location') },
-      { path: '/my-location', lazy: () => import('./routes/my-location') },
-      { path: '/food', lazy: () => import('./routes/food') },
-      { path: '/offers', lazy: () => import('./routes/offers') },
-      { path: '/clones/offers', lazy: () => import('./routes/offers') },
-      { path: '/categories/stores', lazy: () => import('./routes/categories-stores') },
       {
         path: '/store/:restaurant/category/:categoryId',
-        lazy: () => import('./routes/store-category'),
+        Component: lazyRoute(() => import('./routes/store-category')),
       },
-      { path: '/stores/:restaurant', lazy: () => import('./routes/store') },
-      { path: '/stores/:restaurant/:id', lazy: () => import('./routes/store-item') },
-      { path: '/explore', lazy: () => import('./routes/explore') },
-      { path: '/login', lazy: () => import('./routes/login') },
-      { path: '/login/forgot-password', lazy: () => import('./routes/forgot-password') },
-      { path: '/register', lazy: () => import('./routes/register') },
-      { path: '/auth/login-as-customer/:id?', lazy: () => import('./routes/login-as-customer') },
-      { path: '/my-account', lazy: () => import('./routes/my-account') },
+      { path: '/stores/:restaurant', Component: lazyRoute(() => import('./routes/store')) },
+      {
+        path: '/stores/:restaurant/:id',
+        Component: lazyRoute(() => import('./routes/store-item')),
+      },
+      { path: '/explore', Component: lazyRoute(() => import('./routes/explore')) },
+      { path: '/login', Component: lazyRoute(() => import('./routes/login')) },
+      {
+        path: '/login/forgot-password',
+        Component: lazyRoute(() => import('./routes/forgot-password')),
+      },
+      { path: '/register', Component: lazyRoute(() => import('./routes/register')) },
+      {
+        path: '/auth/login-as-customer/:id?',
+        Component: lazyRoute(() => import('./routes/login-as-customer')),
+      },
+      { path: '/my-account', Component: lazyRoute(() => import('./routes/my-account')) },
       {
         path: '/my-addresses',
         handle: backToAccount,
-        lazy: () => import('./routes/my-addresses'),
+        Component: lazyRoute(() => import('./routes/my-addresses')),
       },
-      { path: '/my-wallet', handle: backToAccount, lazy: () => import('./routes/my-wallet') },
-      { path: '/alerts', handle: backToAccount, lazy: () => import('./routes/alerts') },
-      { path: '/reviews/:slug', lazy: () => import('./routes/reviews') },
-      { path: '/my-favorite-stores', lazy: () => import('./routes/favourite-stores') },
-      { path: '/pages/:slug', lazy: () => import('./routes/page') },
-      { path: '/cart', lazy: () => import('./routes/cart') },
-      { path: '/cart/coupons', lazy: () => import('./routes/cart-coupons') },
-      { path: '/cart/apply-coupon', lazy: () => import('./routes/apply-coupon') },
-      { path: '/checkout', lazy: () => import('./routes/checkout') },
-      { path: '/my-orders', handle: backToAccount, lazy: () => import('./routes/my-orders') },
+      {
+        path: '/my-wallet',
+        handle: backToAccount,
+        Component: lazyRoute(() => import('./routes/my-wallet')),
+      },
+      {
+        path: '/alerts',
+        handle: backToAccount,
+        Component: lazyRoute(() => import('./routes/alerts')),
+      },
+      { path: '/reviews/:slug', Component: lazyRoute(() => import('./routes/reviews')) },
+      {
+        path: '/my-favorite-stores',
+        Component: lazyRoute(() => import('./routes/favourite-stores')),
+      },
+      { path: '/pages/:slug', Component: lazyRoute(() => import('./routes/page')) },
+      { path: '/cart', Component: lazyRoute(() => import('./routes/cart')) },
+      { path: '/cart/coupons', Component: lazyRoute(() => import('./routes/cart-coupons')) },
+      { path: '/cart/apply-coupon', Component: lazyRoute(() => import('./routes/apply-coupon')) },
+      { path: '/checkout', Component: lazyRoute(() => import('./routes/checkout')) },
+      {
+        path: '/my-orders',
+        handle: backToAccount,
+        Component: lazyRoute(() => import('./routes/my-orders')),
+      },
       {
         path: '/running-order/:unique_order_id',
         handle: backToOrders,
-        lazy: () => import('./routes/running-order'),
+        Component: lazyRoute(() => import('./routes/running-order')),
       },
-      { path: '/rate-order/:id', handle: backToOrders, lazy: () => import('./routes/rate-order') },
-      { path: '/payu-verify/:transaction_id', lazy: () => import('./routes/payu-verify') },
-      { path: '/grocery-payu-verify/:transaction_id', lazy: () => import('./routes/payu-verify') },
-      { path: '/delivery', lazy: () => import('./routes/delivery-orders') },
-      { path: '/delivery/login', lazy: () => import('./routes/delivery-login') },
-      { path: '/delivery/orders', lazy: () => import('./routes/delivery-orders') },
-      { path: '/delivery/orders/:unique_order_id', lazy: () => import('./routes/delivery-order') },
+      {
+        path: '/rate-order/:id',
+        handle: backToOrders,
+        Component: lazyRoute(() => import('./routes/rate-order')),
+      },
+      { path: '/payu-verify/:transaction_id', Component: PayuVerify },
+      { path: '/grocery-payu-verify/:transaction_id', Component: PayuVerify },
+      { path: '/delivery', Component: DeliveryOrders },
+      { path: '/delivery/login', Component: lazyRoute(() => import('./routes/delivery-login')) },
+      { path: '/delivery/orders', Component: DeliveryOrders },
+      {
+        path: '/delivery/orders/:unique_order_id',
+        Component: lazyRoute(() => import('./routes/delivery-order')),
+      },
       {
         path: '/delivery/completed-orders',
-        lazy: () => import('./routes/delivery-completed-orders'),
+        Component: lazyRoute(() => import('./routes/delivery-completed-orders')),
       },
       ...comingSoonRoutes.map((route): RouteObject => ({
         path: route.path,
         handle: { ...route, loadingKind: pickUpAndDropLoadingKind(route.path) },
-        lazy: () => import('./routes/coming-soon'),
+        Component: ComingSoon,
       })),
-      { path: '*', lazy: () => import('./routes/not-found') },
+      { path: '*', Component: lazyRoute(() => import('./routes/not-found')) },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** A failing page (its render or its chunk) shows the error screen until the next navigation. */
+function RouteErrors({ children }: { children: ReactNode }) {
+  return <RouteErrorBoundary locationKey={useLocation().key}>{children}</RouteErrorBoundary>;
+}
+
+/** The router, the error screen and, until the first page's module arrives, its placeholder. */
+export function App() {
+  return (
+    <AppRouter>
+      <RouteErrors>
+        <Suspense fallback={<AppHydrateFallback />}>
+          <AppRoutes />
+        </Suspense>
+      </RouteErrors>
+    </AppRouter>
+  );
 }

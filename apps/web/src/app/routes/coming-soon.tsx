@@ -1,8 +1,9 @@
-import { Link, useMatches } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { ClockIcon } from '../../components/ui/icons';
 import { StatusBadge, StatusScreen } from '../../components/ui/status-screen';
 import { useTranslation } from '../../features/i18n/hooks/use-translation';
+import { useRouteHandles } from '../../lib/route-handles';
 import { AppTabBar } from '../app-tab-bar';
 import type { ComingSoonRoute } from '../coming-soon-routes';
 import '../../features/i18n/lib/screen-strings';
@@ -14,7 +15,7 @@ function isComingSoonRoute(value: unknown): value is ComingSoonRoute {
 /** One module for every SPEC §2 screen not built yet; the route's `handle` names the page. */
 export function Component() {
   const { t } = useTranslation();
-  const handle = useMatches().at(-1)?.handle;
+  const handle = useRouteHandles().at(-1);
   const route = isComingSoonRoute(handle) ? handle : undefined;
 
   return (

@@ -24,7 +24,7 @@ describe('home route', () => {
   });
 
   beforeEach(async () => {
-    // Both screens are loaded before render, as the route's loader does.
+    // Both screens are loaded before render, as the route's import starts them.
     await Promise.all([loadHomeScreen('first'), loadHomeScreen('feed')]);
     // The home feed under the header loads its lists; these tests are about the header.
     const { fetchMock } = mockApi({

@@ -1,13 +1,7 @@
 import { isUsableSavedAddress } from '@app/shared/location/location.models';
 import { createElement, use, useEffect } from 'react';
 import { useLocationStore } from '../../features/location/stores/location-store';
-import { homeScreenFor, loadHomeScreen } from '../home-screens';
-
-/** Before `/` renders, the screen it will show is loaded (and only that one). */
-export async function loader() {
-  await loadHomeScreen(homeScreenFor(useLocationStore.getState().userSetAddress));
-  return null;
-}
+import { loadHomeScreen } from '../home-screens';
 
 /** `/`: the first screen without a saved address, the mobile home with one (SPEC §2, §4). */
 export function Component() {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, useNavigate, type NavigateFunction } from 'react-router';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { useRouteHandles } from '../../lib/route-handles';
 import { ArrowLeftIcon } from './icons';
 import { useRipple } from './ripple';
 
@@ -30,9 +31,9 @@ function handleBackTo(handle: unknown): BackTarget | undefined {
 
 /** The back flag of the deepest route that sets one. */
 export function useRouteBackTarget(): BackTarget | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const backTo = handleBackTo(matches[index]?.handle);
+  const handles = useRouteHandles();
+  for (let index = handles.length - 1; index >= 0; index -= 1) {
+    const backTo = handleBackTo(handles[index]);
     if (backTo) return backTo;
   }
   return undefined;

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteHandlesContext } from '../../lib/route-handles';
 import { renderRoute } from '../../testing/render';
 import { NAV_BUTTON_DELAY_MS } from './back-button';
 import { PageTopBar } from './page-top-bar';
@@ -70,8 +71,12 @@ describe('page top bar (nav bar)', () => {
         ...targets,
         {
           path: '/my-wallet',
-          handle: { backTo: 'accounts' },
-          element: <PageTopBar title="Wallet" backLabel="Back" />,
+          // What the app's router provides: the matched routes' handles.
+          element: (
+            <RouteHandlesContext value={[undefined, { backTo: 'accounts' }]}>
+              <PageTopBar title="Wallet" backLabel="Back" />
+            </RouteHandlesContext>
+          ),
         },
       ],
     });
