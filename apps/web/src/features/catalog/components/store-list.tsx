@@ -10,7 +10,12 @@ export function orderStores(stores: readonly Store[]): Store[] {
   ];
 }
 
-/** A list of store cards; memoised so a deferred list renders apart from its parent's updates. */
+/**
+ * A list of store cards; memoised so a deferred list renders apart from its parent's updates.
+ * Every card is laid out at once: cards differ in height (an opening time, a list message or the
+ * not-active text adds a line), so skipping off-screen ones (`content-visibility: auto` with a
+ * 120 px estimate) moved everything below a card, "Show more" included, as it came into view.
+ */
 export const StoreList = memo(function StoreList({
   stores,
   label,
@@ -21,10 +26,7 @@ export const StoreList = memo(function StoreList({
   return (
     <ul aria-label={label} className="flex flex-col gap-5 px-4 py-2">
       {orderStores(stores).map((store) => (
-        <li
-          key={store.id}
-          className="[contain-intrinsic-size:auto_120px] [content-visibility:auto]"
-        >
+        <li key={store.id}>
           <StoreCard store={store} />
         </li>
       ))}
