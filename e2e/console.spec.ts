@@ -115,7 +115,7 @@ test.describe('operator console', () => {
     await expect(newColumn).toBeVisible();
 
     const orderId = await placeCashOrder(page.request, { customer, restaurantId, itemId: item.id });
-    // Live from the store stream, or at worst the 15 s poll.
+    // Live from the store stream (its `state` on connecting covers an order placed while it opened).
     const card = newColumn.getByRole('article', { name: `#${orderId}` });
     await expect(card).toBeVisible({ timeout: 20_000 });
     await expect(card).toContainText(`2 × ${item.name}`);

@@ -4,8 +4,9 @@ import { storeOrdersQueryKey } from '../api/get-store-orders';
 import { connectStoreStream, type StreamState } from '../lib/store-stream';
 
 /**
- * Keeps the board live: every stream event refetches the store's orders (the arrival alert
- * comes from the refetched list, see use-arrival-alerts.ts). While the stream is down the
+ * Keeps the board live: the stream's `state` (first on every connection) is the active list, and
+ * every later event refetches the store's orders (the arrival alert comes from the list, see
+ * use-arrival-alerts.ts). While the stream is down the
  * orders query polls instead.
  */
 export function useStoreStream({
@@ -27,6 +28,13 @@ export function useStoreStream({
       onStateChange: setState,
       onEvent: () => {
         void queryClient.invalidateQueries({ queryKey: storeOrdersQueryKey(storeId) });
+      },
+      onState: (state) => {
+        // The stream's board replaces the list; a fetch still under way could be older than it.
+        const queryKey = storeOrdersQueryKey(storeId, 'active');
+        void queryClient.cancelQueries({ queryKey, exact: true }).then(() => {
+          queryClient.setQueryData(queryKey, state.orders);
+        });
       },
     });
   }, [hasEventSource, queryClient, storeId, token]);

@@ -33,11 +33,13 @@ function connect() {
   const sources: FakeEventSource[] = [];
   const timers: (() => void)[] = [];
   const onEvent = vi.fn();
+  const onState = vi.fn();
   const states: string[] = [];
   const stop = connectStoreStream({
     storeId: 7,
     token: 'tok en',
     onEvent,
+    onState,
     onStateChange: (state) => states.push(state),
     createEventSource: (url) => {
       const source = new FakeEventSource(url);
@@ -51,7 +53,7 @@ function connect() {
     },
     clearTimer: () => undefined,
   });
-  return { sources, timers, onEvent, states, stop };
+  return { sources, timers, onEvent, onState, states, stop };
 }
 
 describe('store stream', () => {
@@ -72,6 +74,17 @@ describe('store stream', () => {
       { type: 'order_status', uniqueOrderId: 'OD-2' },
       { type: 'new_order', uniqueOrderId: null },
     ]);
+  });
+
+  it("[H8.16] hands on the stream's state (the board as it is on connecting), and only its own store's", () => {
+    const { sources, onState, onEvent } = connect();
+    const orders = [{ unique_order_id: 'OD-9', status: 1 }];
+    sources[0]?.emit('state', { store_id: 7, orders });
+    sources[0]?.emit('state', { store_id: 8, orders });
+    sources[0]?.emit('state', { store_id: 7, orders: 'none' });
+    sources[0]?.emit('state', 'not json at all');
+    expect(onState.mock.calls).toEqual([[{ store_id: 7, orders }]]);
+    expect(onEvent).not.toHaveBeenCalled();
   });
 
   it('when the connection drops it reports down and lets the browser reconnect', () => {

@@ -1,4 +1,4 @@
-import type { STREAM_EVENTS } from '@app/shared/realtime/realtime.schemas';
+import type { StoreStateMessage, STREAM_EVENTS } from '@app/shared/realtime/realtime.schemas';
 
 /**
  * The store stream's event names. Checked against the contract at compile time but not imported
@@ -7,7 +7,8 @@ import type { STREAM_EVENTS } from '@app/shared/realtime/realtime.schemas';
 const EVENTS = {
   newOrder: 'new_order',
   orderStatus: 'order_status',
-} as const satisfies Pick<typeof STREAM_EVENTS, 'newOrder' | 'orderStatus'>;
+  state: 'state',
+} as const satisfies Pick<typeof STREAM_EVENTS, 'newOrder' | 'orderStatus' | 'state'>;
 
 export type StreamState = 'connecting' | 'live' | 'down';
 
@@ -41,6 +42,19 @@ function readOrderId(event: MessageEvent): string | null {
   }
 }
 
+/** The `state` frame: the store's active orders as get-store-orders answers them. */
+function readState(event: MessageEvent, storeId: number): StoreStateMessage | null {
+  try {
+    const data: unknown = JSON.parse(String(event.data));
+    if (typeof data !== 'object' || data === null) return null;
+    const state = data as { store_id?: unknown; orders?: unknown };
+    if (state.store_id !== storeId || !Array.isArray(state.orders)) return null;
+    return data as StoreStateMessage;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Listens to the store stream (new_order, order_status) and reports whether it is live. The
  * browser reconnects a dropped stream by itself; when it gives up for good (401, 404) this opens
@@ -50,6 +64,7 @@ export function connectStoreStream({
   storeId,
   token,
   onEvent,
+  onState,
   onStateChange,
   createEventSource = (url) => new EventSource(url),
   setTimer = (callback, ms) => setTimeout(callback, ms),
@@ -58,6 +73,11 @@ export function connectStoreStream({
   storeId: number;
   token: string;
   onEvent: (event: { type: 'new_order' | 'order_status'; uniqueOrderId: string | null }) => void;
+  /**
+   * The board as the server sees it, first on every (re)connection: an order placed between the
+   * board's last fetch and the stream's start is in it.
+   */
+  onState: (state: StoreStateMessage) => void;
   onStateChange: (state: StreamState) => void;
   createEventSource?: EventSourceFactory;
   setTimer?: (callback: () => void, ms: number) => ReturnType<typeof setTimeout>;
@@ -94,6 +114,10 @@ export function connectStoreStream({
     current.addEventListener(EVENTS.orderStatus, (event) =>
       onEvent({ type: 'order_status', uniqueOrderId: readOrderId(event) }),
     );
+    current.addEventListener(EVENTS.state, (event) => {
+      const state = readState(event, storeId);
+      if (state) onState(state);
+    });
   };
 
   open();

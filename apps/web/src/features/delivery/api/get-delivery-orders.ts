@@ -9,6 +9,17 @@ export interface DeliveryOrders {
   picked_up_orders: DeliveryOrder[];
 }
 
+/** The rider stream's `state` frame has this shape (checked lightly: zod stays off this screen). */
+export function isDeliveryOrders(value: unknown): value is DeliveryOrders {
+  if (typeof value !== 'object' || value === null) return false;
+  const lists = value as Record<string, unknown>;
+  return (
+    Array.isArray(lists.new_orders) &&
+    Array.isArray(lists.accepted_orders) &&
+    Array.isArray(lists.picked_up_orders)
+  );
+}
+
 /** While the rider stream is down the list still refreshes this often. */
 export const DELIVERY_ORDERS_POLL_MS = 30_000;
 

@@ -116,6 +116,34 @@ describe('/delivery/orders', () => {
     });
   });
 
+  test("[H8.16] the stream's state on connecting shows an offer made while the list was loading, without another call", async () => {
+    const { fetchMock, calls } = mockApi({
+      'delivery/update-user-info': () => ({ body: { success: true, data: profile } }),
+      'delivery/get-delivery-orders': () => ({
+        body: {
+          success: true,
+          data: { new_orders: [], accepted_orders: [], picked_up_orders: [] },
+        },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { sources, factory } = fakeEventSources();
+    renderRoute(<DeliveryOrdersScreen createEventSource={factory} />, { path: '/delivery/orders' });
+
+    expect(await screen.findByText(/No new orders right now/)).toBeTruthy();
+    const listCalls = () => calls.filter((call) => call.call === 'delivery/get-delivery-orders');
+    const before = listCalls().length;
+    sources[0]!.open();
+    sources[0]!.emit('state', { new_orders: 'not a list' });
+    sources[0]!.emit('state', {
+      new_orders: [makeOrder()],
+      accepted_orders: [],
+      picked_up_orders: [],
+    });
+    expect(await screen.findByText('Napoli Woodfire Pizza')).toBeTruthy();
+    expect(listCalls().length).toBe(before);
+  });
+
   test('going offline calls toggle-status and hides new orders', async () => {
     let isOnline = true;
     const { fetchMock, calls } = mockApi({

@@ -12,7 +12,12 @@ import type { EventSourceFactory } from '../../tracking/lib/live-stream';
 import { STREAM_EVENT } from '../../tracking/lib/stream-events';
 import { riderStreamUrl } from '../../tracking/lib/stream-urls';
 import { useAdvanceDeliveryOrder } from '../api/advance-delivery-order';
-import { DELIVERY_ORDERS_POLL_MS, useDeliveryOrders } from '../api/get-delivery-orders';
+import {
+  DELIVERY_ORDERS_POLL_MS,
+  getDeliveryOrdersQueryOptions,
+  isDeliveryOrders,
+  useDeliveryOrders,
+} from '../api/get-delivery-orders';
 import { useRiderProfile } from '../api/get-rider-profile';
 import { useToggleStatus } from '../api/toggle-status';
 import { useRiderGpsReporter } from '../hooks/use-rider-gps-reporter';
@@ -116,6 +121,14 @@ export function DeliveryOrdersScreen({
       },
       [STREAM_EVENT.orderStatus]: () => {
         void queryClient.invalidateQueries({ queryKey: ['delivery/get-delivery-orders'] });
+      },
+      // First on every (re)connection: the lists as they are, with any offer made meanwhile.
+      [STREAM_EVENT.state]: (data) => {
+        if (!auth || !isDeliveryOrders(data)) return;
+        const { queryKey } = getDeliveryOrdersQueryOptions(auth);
+        void queryClient.cancelQueries({ queryKey, exact: true }).then(() => {
+          queryClient.setQueryData(queryKey, data);
+        });
       },
     },
     createEventSource,
