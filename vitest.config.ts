@@ -1,10 +1,22 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const apiTests = ['apps/api/src/**/*.test.ts'];
+/**
+ * API test files share one module graph per worker instead of importing the app afresh each:
+ * every file builds its own app on its own database, and the modules keep no state outside what
+ * an app or a database owns (caches are WeakMaps keyed by them), so nothing carries over. About a
+ * third faster (PGlite: 335 s to 219 s).
+ */
+const shareModules = { isolate: false };
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine. API tests
+    // wait on PostgreSQL much of the time, so two overlap well there (both API projects: 320 s
+    // one at a time, 214 s two at a time).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -33,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: apiTests,
+          ...shareModules,
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup-pglite.ts'],
           testTimeout: 20_000,
@@ -43,6 +56,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: apiTests,
+          ...shareModules,
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup-postgres.ts'],
           testTimeout: 20_000,
