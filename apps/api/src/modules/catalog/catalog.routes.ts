@@ -1,70 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyRequestSchema } from '@app/shared/common/api.schemas';
 import {
-  checkOperationRequestSchema,
-  checkOperationResponseSchema,
   filteredStoreListRequestSchema,
   getAllStoreCategoriesResponseSchema,
   getCategoryItemsRequestSchema,
   getCategoryItemsResponseSchema,
-  getCategorySlidesRequestSchema,
-  getCategorySlidesResponseSchema,
-  getModulesRequestSchema,
-  getModulesResponseSchema,
-  getOffersRequestSchema,
-  getOffersResponseSchema,
-  getPagesResponseSchema,
   getSingleItemRequestSchema,
   getSingleItemResponseSchema,
-  getSinglePageRequestSchema,
-  getSinglePageResponseSchema,
-  getStoreInfoAndStatusRequestSchema,
-  getStoreInfoRequestSchema,
   getStoreItemsRequestSchema,
   getStoreItemsResponseSchema,
-  getUserOffersRequestSchema,
   loginStoreListRequestSchema,
-  promoSliderRequestSchema,
-  promoSliderResponseSchema,
   searchRequestSchema,
   searchResponseSchema,
   storeIdParamsSchema,
-  storeInfoAndStatusResponseSchema,
-  storeInfoBodySchema,
-  storeInfoResponseSchema,
-  storeInfoWithFavouriteRequestSchema,
   storeListRequestSchema,
   storeListResponseSchema,
-  storeSlugParamsSchema,
 } from '@app/shared/catalog/catalog.schemas';
 import type { Database } from '../../db/client';
 import { createNearbyStoresCache } from './nearby-stores';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { plainJsonSerializer } from '../../lib/fast-serializer';
 import { getOptionalUser, requireUser } from '../../plugins/auth';
-import type { GeoPoint } from '../geo/delivery-area';
 import { listStoreCategories } from './catalog.repository';
-import { createStoreNotFoundError, createStoreUnavailableError } from './catalog.errors';
-import {
-  getCategoryItems,
-  getOperationalStatus,
-  getSingleItem,
-  getStoreInfo,
-  getStoreMenu,
-  listStoresNear,
-} from './catalog.usecases';
-import { getModulesHome, getOffers, getPromoSlides, getSinglePage } from './merchandising.usecases';
+import { getCategoryItems, getSingleItem, getStoreMenu, listStoresNear } from './catalog.usecases';
+import { merchandisingRoutes } from './merchandising.routes';
+import { storeInfoRoutes } from './store-info.routes';
 import { createSearchIndexCaches } from './search-index';
 import { search, type SearchRows } from './search.usecases';
-import { listCategorySlides, listPages } from './merchandising.repository';
-
-/** A point only when the body carries both coordinates. */
-function pointOf(
-  body: { latitude?: number; longitude?: number } | null | undefined,
-): GeoPoint | null {
-  if (body?.latitude === undefined || body.longitude === undefined) return null;
-  return { latitude: body.latitude, longitude: body.longitude };
-}
 
 const tags = ['catalog'];
 
@@ -79,70 +41,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   // Menus are the same for everyone: the serialised answer is kept per store and section.
   const menuCache = createTtlCache<string>({ ttlMs: cacheTtlMs, maxEntries: 1000 });
 
-  /**
-   * One store for the store-info family: the caller's favourite flag and the distance from the
-   * body's point; each call answers its own error when there is no such store.
-   */
-  async function loadStoreInfo(
-    store: { id: number } | { slug: string },
-    {
-      userId,
-      point,
-      onMissing,
-    }: { userId: number | null; point: GeoPoint | null; onMissing: () => Error },
-  ) {
-    const info = await getStoreInfo({ db, store, userId, context: { point, now: new Date() } });
-    if (!info) throw onMissing();
-    return info;
-  }
+  // ── Modules, sliders and offers (merchandising.routes.ts); categories ──────────────────────
 
-  // ── Modules, sliders, categories ─────────────────────────────────────────────────────────
-
-  app.post(
-    '/public/api/get-modules',
-    {
-      schema: {
-        tags,
-        summary: 'Module tiles of /food and the main promo sliders for the point',
-        body: getModulesRequestSchema,
-        response: { 200: getModulesResponseSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await getModulesHome({ db, point: request.body }),
-    }),
-  );
-
-  app.post(
-    '/public/api/promo-slider',
-    {
-      schema: {
-        tags,
-        summary:
-          'The five slide groups; store slides only of accepted stores delivering to the point',
-        body: promoSliderRequestSchema,
-        response: { 200: promoSliderResponseSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await getPromoSlides({ db, point: request.body }),
-    }),
-  );
-
-  app.post(
-    '/public/api/get-restaurant-category-slides',
-    {
-      schema: {
-        tags,
-        summary: 'Restaurant category slides (tiles) with the cuisine ids each one lists',
-        body: getCategorySlidesRequestSchema,
-        response: { 200: getCategorySlidesResponseSchema },
-      },
-    },
-    async () => ({ success: true as const, data: await listCategorySlides({ db }) }),
-  );
+  await app.register(merchandisingRoutes, { db });
 
   app.post(
     '/public/api/get-all-restaurants-categories',
@@ -271,155 +172,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // ── Store info ───────────────────────────────────────────────────────────────────────────
+  // ── Store info (store-info.routes.ts) ────────────────────────────────────────────────────
 
-  app.post(
-    '/public/api/get-restaurant-info',
-    {
-      schema: {
-        tags,
-        summary:
-          'One store by id; 400 catalog.store_unavailable when it is gone (the client sets force_reload)',
-        body: getStoreInfoRequestSchema,
-        response: { 200: storeInfoResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await getOptionalUser(request);
-      const data = await loadStoreInfo(
-        { id: request.body.id },
-        {
-          userId: user?.id ?? null,
-          point: pointOf(request.body),
-          onMissing: createStoreUnavailableError,
-        },
-      );
-      return { success: true as const, data };
-    },
-  );
-
-  app.post(
-    '/public/api/get-restaurant-info/:slug',
-    {
-      schema: {
-        tags,
-        summary: 'One store by slug (the store page)',
-        params: storeSlugParamsSchema,
-        body: storeInfoBodySchema,
-        response: { 200: storeInfoResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await getOptionalUser(request);
-      const data = await loadStoreInfo(
-        { slug: request.params.slug },
-        {
-          userId: user?.id ?? null,
-          point: pointOf(request.body),
-          onMissing: createStoreNotFoundError,
-        },
-      );
-      return { success: true as const, data };
-    },
-  );
-
-  app.post(
-    '/public/api/get-restaurant-info-by-id/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One store by id in the path',
-        params: storeIdParamsSchema,
-        body: storeInfoBodySchema,
-        response: { 200: storeInfoResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await getOptionalUser(request);
-      const data = await loadStoreInfo(
-        { id: request.params.id },
-        {
-          userId: user?.id ?? null,
-          point: pointOf(request.body),
-          onMissing: createStoreNotFoundError,
-        },
-      );
-      return { success: true as const, data };
-    },
-  );
-
-  app.post(
-    '/public/api/get-restaurant-info-with-favourite/:id',
-    {
-      schema: {
-        tags,
-        summary: "One store with the logged-in customer's is_favorited",
-        params: storeIdParamsSchema,
-        body: storeInfoWithFavouriteRequestSchema,
-        response: { 200: storeInfoResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const data = await loadStoreInfo(
-        { id: request.params.id },
-        {
-          userId: user.id,
-          point: pointOf(request.body),
-          onMissing: createStoreNotFoundError,
-        },
-      );
-      return { success: true as const, data };
-    },
-  );
-
-  app.post(
-    '/public/api/get-restaurant-info-and-operational-status',
-    {
-      schema: {
-        tags,
-        summary: 'One store and whether it can take an order for the point now',
-        body: getStoreInfoAndStatusRequestSchema,
-        response: { 200: storeInfoAndStatusResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await getOptionalUser(request);
-      const store = await getStoreInfo({
-        db,
-        store: { id: request.body.id },
-        userId: user?.id ?? null,
-        context: { point: request.body, now: new Date() },
-      });
-      if (!store) throw createStoreNotFoundError();
-      return {
-        success: true as const,
-        data: { ...store, operational: getOperationalStatus(store) },
-      };
-    },
-  );
-
-  app.post(
-    '/public/api/check-restaurant-operation-service',
-    {
-      schema: {
-        tags,
-        summary: 'Whether the store is open, active and delivers to the point (reason when not)',
-        body: checkOperationRequestSchema,
-        response: { 200: checkOperationResponseSchema },
-      },
-    },
-    async (request) => {
-      const { restaurant_id, ...point } = request.body;
-      const store = await getStoreInfo({
-        db,
-        store: { id: restaurant_id },
-        context: { point, now: new Date() },
-      });
-      if (!store) throw createStoreNotFoundError();
-      return { success: true as const, data: getOperationalStatus(store) };
-    },
-  );
+  await app.register(storeInfoRoutes, { db });
 
   // ── Menus and items ──────────────────────────────────────────────────────────────────────
 
@@ -508,72 +263,5 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       });
       return { success: true as const, data };
     },
-  );
-
-  // ── Offers and pages ─────────────────────────────────────────────────────────────────────
-
-  app.post(
-    '/public/api/get-offers',
-    {
-      schema: {
-        tags,
-        summary: 'Offers for everyone and the stores near the point with an offer',
-        body: getOffersRequestSchema,
-        response: { 200: getOffersResponseSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await getOffers({ db, point: request.body, now: new Date() }),
-    }),
-  );
-
-  app.post(
-    '/public/api/get-user-offers',
-    {
-      schema: {
-        tags,
-        summary: 'get-offers for a logged-in customer, including offers for registered users only',
-        body: getUserOffersRequestSchema,
-        response: { 200: getOffersResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const { token: _token, ...point } = request.body;
-      return {
-        success: true as const,
-        data: await getOffers({ db, point, now: new Date(), userId: user.id }),
-      };
-    },
-  );
-
-  app.post(
-    '/public/api/get-pages',
-    {
-      schema: {
-        tags,
-        summary: 'Static pages: id, slug and name',
-        body: emptyRequestSchema,
-        response: { 200: getPagesResponseSchema },
-      },
-    },
-    async () => ({ success: true as const, data: await listPages({ db }) }),
-  );
-
-  app.post(
-    '/public/api/get-single-page',
-    {
-      schema: {
-        tags,
-        summary: 'One static page with its sanitised HTML body',
-        body: getSinglePageRequestSchema,
-        response: { 200: getSinglePageResponseSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await getSinglePage({ db, slug: request.body.slug }),
-    }),
   );
 };
