@@ -25,8 +25,6 @@ import { readAuthToken, requireUser } from '../../plugins/auth';
 import { createMessageSenderFromConfig } from '../messages/messages.usecases';
 import { createUnauthenticatedError } from './accounts.errors';
 import {
-  changePasswordWithCode,
-  checkPasswordResetCode,
   checkPhoneOtp,
   checkSocialLogin,
   logInByToken,
@@ -34,13 +32,17 @@ import {
   register,
   registerWithSocial,
   sendLoginOtp,
-  sendPasswordResetCode,
-  sendPhoneUpdateOtp,
   sendRegisterOtp,
-  updatePhoneWithOtp,
   type AuthFlowDeps,
 } from './accounts.usecases';
 import { revokeAuthToken } from './auth-tokens.repository';
+import {
+  changePasswordWithCode,
+  checkPasswordResetCode,
+  sendPasswordResetCode,
+  sendPhoneUpdateOtp,
+  updatePhoneWithOtp,
+} from './code-confirmed.usecases';
 import { resolveOtpSecret } from './otp-secret';
 import { enforceAuthRateLimit, enforceRegisterRateLimit, withFailureLimit } from './rate-limits';
 import { createGoogleVerifier, type SocialProviders } from './social-login';
