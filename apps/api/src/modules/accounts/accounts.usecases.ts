@@ -49,7 +49,8 @@ export interface AuthFlowDeps {
   socialProviders: SocialProviders;
 }
 
-function toLoggedInUser(user: UserRow, token: string): LoggedInUser {
+/** The account as its owner sees it (no token). */
+export function toUserProfile(user: UserRow): Omit<LoggedInUser, 'auth_token'> {
   return {
     id: user.id,
     name: user.name,
@@ -57,8 +58,11 @@ function toLoggedInUser(user: UserRow, token: string): LoggedInUser {
     phone: user.phone,
     avatar: user.avatar,
     role: user.role,
-    auth_token: token,
   };
+}
+
+function toLoggedInUser(user: UserRow, token: string): LoggedInUser {
+  return { ...toUserProfile(user), auth_token: token };
 }
 
 /** The login payload every way of logging in answers: the user, a token, their addresses. */

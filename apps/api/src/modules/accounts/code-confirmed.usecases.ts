@@ -5,7 +5,12 @@ import {
   type UserRow,
 } from './accounts.repository';
 import { createInvalidCredentialsError, createOtpInvalidError } from './accounts.errors';
-import { ensureIdentifiersFree, toTakenError, type AuthFlowDeps } from './accounts.usecases';
+import {
+  ensureIdentifiersFree,
+  toTakenError,
+  toUserProfile,
+  type AuthFlowDeps,
+} from './accounts.usecases';
 import { revokeOtherAuthTokens } from './auth-tokens.repository';
 import { issueOtp, verifyOtp } from './otp';
 import { hashPassword } from './passwords';
@@ -148,12 +153,5 @@ export async function updatePhoneWithOtp({
   }
   if (!user) throw createInvalidCredentialsError();
   await revokeOtherAuthTokens({ db, userId, keepToken });
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    avatar: user.avatar,
-    role: user.role,
-  };
+  return toUserProfile(user);
 }
