@@ -33,24 +33,11 @@ import { BillDetails } from './bill-details';
 import { CheckoutNavBar } from './checkout-nav-bar';
 import { ChoiceGroup } from './choice-group';
 import { StripePaymentSheet } from './stripe-payment-sheet';
+import { TimeChoice } from './time-choice';
+import { TipChoice } from './tip-choice';
+import { WalletSwitch } from './wallet-switch';
 import '../../orders/lib/order-strings';
 import '../../i18n/lib/screen-strings';
-
-/** Rider tip presets in major units (SPEC: 0, 20, 30, 50), stored in minor units. */
-export const TIP_PRESETS = [0, 20, 30, 50] as const;
-
-function formatSlot(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
-}
-
-function formatDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(year ?? 0, (month ?? 1) - 1, day ?? 1).toLocaleDateString(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
-}
 
 function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -80,7 +67,6 @@ export function CheckoutScreen() {
   const [when, setWhen] = useState<'now' | 'later'>(asked ? 'later' : 'now');
   const [slotDay, setSlotDay] = useState(asked?.date ?? slotDays[0]?.date ?? '');
   const [slot, setSlot] = useState<string | null>(asked?.slot ?? null);
-  const [customTip, setCustomTip] = useState('');
   const [useWallet, setUseWallet] = useState(false);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
   const [stripeIntent, setStripeIntent] = useState<{
@@ -216,8 +202,6 @@ export function CheckoutScreen() {
     );
   };
 
-  const tipMajor = details.tip / 100;
-  const isPresetTip = (TIP_PRESETS as readonly number[]).includes(tipMajor) && customTip === '';
   const restaurantName = context.availability.data?.restaurant.name;
   const itemCount = context.cart.reduce((sum, line) => sum + line.quantity, 0);
 
@@ -302,57 +286,18 @@ export function CheckoutScreen() {
           )
         ) : null}
 
-        <div className="bg-white">
-          <ChoiceGroup
-            legend={t('checkoutWhen')}
-            name="when"
-            layout="row"
-            value={when}
-            onChange={setWhen}
-            choices={[
-              { value: 'now', label: t('checkoutNow') },
-              { value: 'later', label: t('checkoutSchedule') },
-            ]}
-          />
-          {when === 'later' ? (
-            <div className="grid grid-cols-2 gap-2 px-4 pb-4">
-              <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-                {t('checkoutDay')}
-                <select
-                  value={slotDay}
-                  onChange={(event) => {
-                    setSlotDay(event.target.value);
-                    setSlot(null);
-                  }}
-                  className="min-h-11 rounded-xl border border-line bg-white px-2"
-                >
-                  {slotDays.map((day) => (
-                    <option key={day.date} value={day.date}>
-                      {formatDay(day.date)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-                {t('checkoutTime')}
-                <select
-                  value={slot ?? ''}
-                  onChange={(event) => setSlot(event.target.value || null)}
-                  className="min-h-11 rounded-xl border border-line bg-white px-2"
-                >
-                  <option value="">{t('checkoutPickTime')}</option>
-                  {slotDays
-                    .find((day) => day.date === slotDay)
-                    ?.slots.map((iso) => (
-                      <option key={iso} value={iso}>
-                        {formatSlot(iso)}
-                      </option>
-                    ))}
-                </select>
-              </label>
-            </div>
-          ) : null}
-        </div>
+        <TimeChoice
+          slotDays={slotDays}
+          when={when}
+          onWhenChange={setWhen}
+          day={slotDay}
+          onDayChange={(day) => {
+            setSlotDay(day);
+            setSlot(null);
+          }}
+          slot={slot}
+          onSlotChange={setSlot}
+        />
 
         <section className="bg-white p-4">
           <label htmlFor="checkout-comment" className="text-[15px] font-extrabold text-ink">
@@ -369,61 +314,13 @@ export function CheckoutScreen() {
           />
         </section>
 
-        {orderType === 'DELIVERY' ? (
-          <div className="bg-white">
-            <ChoiceGroup
-              legend={t('checkoutTip')}
-              name="tip"
-              layout="grid"
-              value={isPresetTip ? String(tipMajor) : null}
-              onChange={(value) => {
-                setCustomTip('');
-                setTip(Number(value) * 100);
-              }}
-              choices={TIP_PRESETS.map((major) => ({
-                value: String(major),
-                label: major === 0 ? t('checkoutNoTip') : money(major * 100),
-              }))}
-            />
-            <label className="flex items-center gap-2 px-4 pb-4 text-sm font-semibold text-ink">
-              {t('checkoutCustomTip')}
-              <input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={10000}
-                value={customTip}
-                onChange={(event) => {
-                  setCustomTip(event.target.value);
-                  const major = Number(event.target.value);
-                  setTip(Number.isFinite(major) && major > 0 ? Math.round(major * 100) : 0);
-                }}
-                className="min-h-11 w-28 rounded-xl border border-line px-3 text-[15px]"
-              />
-            </label>
-          </div>
-        ) : null}
+        {orderType === 'DELIVERY' ? <TipChoice tip={details.tip} onChange={setTip} /> : null}
 
-        <section className="bg-white p-4">
-          <label className="flex min-h-11 cursor-pointer items-center justify-between gap-3">
-            <span className="flex flex-col leading-tight">
-              <span className="text-[15px] font-extrabold text-ink">{t('checkoutUseWallet')}</span>
-              {quote.data ? (
-                <span className="text-[13px] text-muted">
-                  {t('checkoutWalletBalance').replace('{amount}', money(quote.data.wallet_balance))}
-                </span>
-              ) : null}
-            </span>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={useWallet}
-              disabled={!quote.data || quote.data.wallet_balance <= 0}
-              onChange={(event) => setUseWallet(event.target.checked)}
-              className="size-5 accent-[var(--color-primary-strong)]"
-            />
-          </label>
-        </section>
+        <WalletSwitch
+          balance={quote.data?.wallet_balance ?? null}
+          checked={useWallet}
+          onChange={setUseWallet}
+        />
 
         {gateways.isPending ? (
           <SkeletonRegion label={t('appLoading')} className="bg-white p-4">
