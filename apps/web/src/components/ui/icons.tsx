@@ -214,3 +214,13 @@ export function LeafIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** Safari's Share symbol (a box with an arrow out of it), as iOS shows it. */
+export function IosShareIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3v12M8 7l4-4 4 4" />
+      <path d="M8 10H6a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1h-2" />
+    </Icon>
+  );
+}

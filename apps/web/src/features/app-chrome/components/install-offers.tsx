@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { CloseIcon } from '../../../components/ui/icons';
+import { useEffect, useState, type ReactNode } from 'react';
+import { CloseIcon, IosShareIcon } from '../../../components/ui/icons';
 import { takeEarlyInstallOffer } from '../../../lib/early-install-offer';
 import { isAndroidWebView } from '../../../lib/platform';
 import { useTranslation } from '../../i18n/hooks/use-translation';
@@ -66,31 +66,22 @@ function AndroidInstallBar({
   };
 
   return (
-    <section
-      aria-label={t('installAppTitle')}
-      className="pointer-events-auto flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-bar"
+    <InstallCard
+      title={t('installAppTitle')}
+      dismissLabel={t('installAppDismiss')}
+      onDismiss={onClose}
+      action={
+        <button
+          type="button"
+          onClick={() => void onInstall()}
+          className="min-h-11 shrink-0 rounded-xl bg-primary-strong px-4 text-sm font-bold text-white"
+        >
+          {t('installAppButton')}
+        </button>
+      }
     >
-      <img src="/images/logo.svg" alt="" className="size-10 shrink-0 rounded-xl" />
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-extrabold text-ink">{t('installAppTitle')}</p>
-        <p className="text-xs text-muted">{t('installAppMessage')}</p>
-      </div>
-      <button
-        type="button"
-        onClick={() => void onInstall()}
-        className="min-h-11 shrink-0 rounded-xl bg-primary-strong px-4 text-sm font-bold text-white"
-      >
-        {t('installAppButton')}
-      </button>
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label={t('installAppDismiss')}
-        className="-mr-2 grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-canvas"
-      >
-        <CloseIcon className="size-5" />
-      </button>
-    </section>
+      <p className="text-xs text-muted">{t('installAppMessage')}</p>
+    </InstallCard>
   );
 }
 
@@ -98,47 +89,53 @@ function AndroidInstallBar({
 export function IosInstallHint({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation();
   return (
+    <InstallCard
+      title={t('iosInstallTitle')}
+      dismissLabel={t('iosInstallDismiss')}
+      onDismiss={onDismiss}
+    >
+      <p className="mt-0.5 text-xs leading-relaxed text-muted">
+        {t('iosInstallShareStep')}{' '}
+        <IosShareIcon className="inline size-4 align-text-bottom text-[#007aff]" />{' '}
+        {t('iosInstallAddStep')}
+      </p>
+    </InstallCard>
+  );
+}
+
+/** The install bar's and the hint's card: the logo, a title and text, an action, a close button. */
+function InstallCard({
+  title,
+  dismissLabel,
+  onDismiss,
+  action,
+  children,
+}: {
+  title: string;
+  dismissLabel: string;
+  onDismiss: () => void;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
     <section
-      aria-label={t('iosInstallTitle')}
-      className="pointer-events-auto flex items-start gap-3 rounded-2xl bg-white px-4 py-3 shadow-bar"
+      aria-label={title}
+      className="pointer-events-auto flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-bar"
     >
       <img src="/images/logo.svg" alt="" className="size-10 shrink-0 rounded-xl" />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-extrabold text-ink">{t('iosInstallTitle')}</p>
-        <p className="mt-0.5 text-xs leading-relaxed text-muted">
-          {t('iosInstallShareStep')} <IosShareIcon /> {t('iosInstallAddStep')}
-        </p>
+        <p className="text-sm font-extrabold text-ink">{title}</p>
+        {children}
       </div>
+      {action}
       <button
         type="button"
         onClick={onDismiss}
-        aria-label={t('iosInstallDismiss')}
-        className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-canvas"
+        aria-label={dismissLabel}
+        className="-mr-2 grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-canvas"
       >
         <CloseIcon className="size-5" />
       </button>
     </section>
-  );
-}
-
-/** Safari's Share symbol (a box with an arrow out of it), which the hint asks to tap. */
-function IosShareIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={16}
-      height={16}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="inline size-4 align-text-bottom text-[#007aff]"
-    >
-      <path d="M12 3v12M8 7l4-4 4 4" />
-      <path d="M8 10H6a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1h-2" />
-    </svg>
   );
 }
