@@ -45,7 +45,7 @@ const FRAMEWORK_MODULES =
 const SCREEN_QUERY_MODULES =
   /@tanstack\/(react-query|query-core)\/build\/modern\/(useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -84,9 +84,13 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  resolve: {
-    alias: [{ find: /^react-router$/, replacement: `${REACT_ROUTER_PRODUCTION}/index.mjs` }],
-  },
+  // The production build only: `npm run dev` keeps React Router's development warnings.
+  resolve:
+    command === 'build'
+      ? {
+          alias: [{ find: /^react-router$/, replacement: `${REACT_ROUTER_PRODUCTION}/index.mjs` }],
+        }
+      : {},
   build: {
     // scripts/size.mjs reads .vite/manifest.json to attribute chunks to route modules.
     manifest: true,
@@ -133,4 +137,4 @@ export default defineConfig({
       '/manifest.webmanifest': { target: API_ORIGIN, changeOrigin: true },
     },
   },
-});
+}));
