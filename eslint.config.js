@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { boundariesPlugin } from './scripts/eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -91,5 +92,11 @@ export default tseslint.config(
         { patterns: ['@app/web*', '@app/console*', '**/apps/web/**', '**/apps/console/**'] },
       ],
     },
+  },
+  {
+    // Module and feature boundaries (scripts/eslint/boundaries.mjs).
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    plugins: { swiftbite: boundariesPlugin },
+    rules: { 'swiftbite/boundaries': 'error' },
   },
 );
