@@ -27,7 +27,7 @@ import { seedDatabase } from '../apps/api/src/db/seed/seed';
 import { users } from '../apps/api/src/modules/accounts/accounts.table';
 import { createAuthToken } from '../apps/api/src/modules/accounts/auth-tokens.repository';
 import { riderLocations } from '../apps/api/src/modules/delivery/delivery.table';
-import { transitionOrder } from '../apps/api/src/modules/orders/order-transitions';
+import { transitionOrder } from '../apps/api/src/modules/orders/orders.repository';
 import { connectSse, type SseClient } from '../apps/api/src/modules/realtime/sse-client';
 import { preparePlaceOrder } from './place-order-fixture';
 
@@ -176,8 +176,9 @@ async function main() {
 
   // 1. Position latency, A -> B.
   const order = await place();
-  await transitionOrder(db, { orderId: order.id, from: 1, to: 2, actor: 'store' });
+  await transitionOrder(db, { kind: 'food', orderId: order.id, from: 1, to: 2, actor: 'store' });
   await transitionOrder(db, {
+    kind: 'food',
     orderId: order.id,
     from: 2,
     to: 3,

@@ -190,3 +190,6 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePg(handle.db as never, { migrationsFolder });
   }
 }
+
+/** A database or an open transaction: repositories take either, so a caller can compose them. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -6,7 +6,7 @@ import { users } from '../accounts/accounts.table';
 import type { AuthenticatedUser } from '../accounts/auth-tokens.repository';
 import { itemCategories, items, storeOwners, stores } from '../catalog/catalog.table';
 import { refundOrder } from '../orders/order-money';
-import { transitionOrder, type Executor } from '../orders/order-transitions';
+import { transitionOrder, type Executor } from '../orders/orders.repository';
 import { buildOrderViews, type OrderRow } from '../orders/order-views';
 import { orders } from '../orders/orders.table';
 import { sendRefundsOfOrder } from '../payments/refunds';
@@ -198,6 +198,7 @@ async function changeStoreOrder(
     if (order.status === to) return order.id;
     if (!from.includes(order.status)) throw createConsoleWrongStatusError();
     const moved = await transitionOrder(tx, {
+      kind: order.kind,
       orderId: order.id,
       from: order.status,
       to,

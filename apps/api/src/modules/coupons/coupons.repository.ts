@@ -1,6 +1,6 @@
 import { and, count, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Coupon } from '@app/shared/orders/orders.schemas';
-import type { Executor } from '../orders/order-transitions';
+import type { Executor } from '../../db/client';
 import { orders } from '../orders/orders.table';
 import { couponRedemptions, coupons } from './coupons.table';
 

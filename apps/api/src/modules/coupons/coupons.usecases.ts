@@ -18,7 +18,7 @@ import {
   userRedemptionCounts,
   type CouponRow,
 } from './coupons.repository';
-import type { Executor } from '../orders/order-transitions';
+import type { Executor } from '../../db/client';
 
 export function toCouponRuleFields(coupon: CouponRow): CouponRuleFields {
   return {

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { DeliveryOrder } from '@app/shared/delivery/delivery.schemas';
 import { users } from '../accounts/accounts.table';
 import { stores } from '../catalog/catalog.table';
-import type { Executor } from '../orders/order-transitions';
+import type { Executor } from '../../db/client';
 import type { orders } from '../orders/orders.table';
 import { orderEvents, orderItems } from '../orders/orders.table';
 

@@ -12,7 +12,7 @@ import { createRateLimitedError } from '../accounts/accounts.errors';
 import type { AuthenticatedUser } from '../accounts/auth-tokens.repository';
 import { checkRateLimits } from '../accounts/rate-limits';
 import { stores } from '../catalog/catalog.table';
-import { transitionOrder, type Executor } from '../orders/order-transitions';
+import { transitionOrder, type Executor } from '../orders/orders.repository';
 import { orders } from '../orders/orders.table';
 import { readSettingValues } from '../payments/payment-settings';
 import { buildDeliveryOrderViews, type OrderRow } from './delivery-views';
@@ -220,6 +220,7 @@ export async function acceptToDeliver(db: Database, riderId: number, uniqueOrder
     const max = settings.maxOrdersOverride ?? profile.maxOrders;
     if ((await countHeldOrders(tx, riderId)) >= max) throw createMaxOrdersError();
     const moved = await transitionOrder(tx, {
+      kind: order.kind,
       orderId: order.id,
       from: S.PREPARING,
       to: S.RIDER_ASSIGNED,
@@ -240,6 +241,7 @@ export async function pickUpOrder(db: Database, riderId: number, uniqueOrderId: 
     if (row.status !== S.RIDER_ASSIGNED) throw createWrongStatusError();
     const moved = await db.transaction((tx) =>
       transitionOrder(tx, {
+        kind: row.kind,
         orderId: row.id,
         from: S.RIDER_ASSIGNED,
         to: S.PICKED_UP,
@@ -283,6 +285,7 @@ export async function deliverOrder(
     }
     const moved = await db.transaction((tx) =>
       transitionOrder(tx, {
+        kind: row.kind,
         orderId: row.id,
         from: S.PICKED_UP,
         to: S.DELIVERED,

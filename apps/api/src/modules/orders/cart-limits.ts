@@ -2,7 +2,7 @@ import { createErrorFactory } from '../../lib/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { readSettingValues } from '../payments/payment-settings';
 import type { CartLineRequest } from './cart';
-import type { Executor } from './order-transitions';
+import type { Executor } from '../../db/client';
 
 /** Settings (public, so the cart can respect them before asking): quantity of one line, lines a cart. */
 export const CART_LIMIT_KEYS = ['cartMaxQuantityPerLine', 'cartMaxLines'] as const;

@@ -3,7 +3,7 @@ import type { CheckedCartLine, LineProblem } from '@app/shared/orders/orders.sch
 import { lineTotal } from '@app/shared/orders/pricing.models';
 import { addons, items, stores } from '../catalog/catalog.table';
 import { normaliseCart, readCartLimits } from './cart-limits';
-import type { Executor } from './order-transitions';
+import type { Executor } from '../../db/client';
 
 export type StoreRow = typeof stores.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { OpeningHours } from '@app/shared/catalog/store-status.models';
 import type { Polygon } from '../geo/delivery-area';
 import type { CouponRow } from '../coupons/coupons.repository';
 import type { MenuAddonData, MenuItemData } from './cart';
-import type { Executor } from './order-transitions';
+import type { Executor } from '../../db/client';
 import { defineNamedStatement } from '../../lib/named-query';
 
 /** The store fields checkout and the order view use. */

@@ -5,7 +5,7 @@ import {
   PAYMENT_SETTING_KEYS,
   readSettingValues,
 } from '../payments/payment-settings';
-import type { Executor } from './order-transitions';
+import type { Executor } from '../../db/client';
 
 export interface CheckoutSettings {
   /** The methods `get-payment-gateways` offers: the same rule decides what place-order accepts. */

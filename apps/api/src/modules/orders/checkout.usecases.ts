@@ -412,6 +412,7 @@ export async function placeOrder({
           });
       const row: Omit<OrderRow, 'id'> = {
         uniqueOrderId: newUniqueOrderId(now),
+        kind: 'food',
         userId,
         storeId: priced.store.id,
         status,

@@ -4,7 +4,7 @@ import { ORDER_TRANSITIONS } from '@app/shared/orders/orders.models';
 import type { Database } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { createOrderNotFoundError, createTransitionRefusedError } from './orders.errors';
-import { transitionOrder } from './order-transitions';
+import { transitionOrder } from './orders.repository';
 import { orders } from './orders.table';
 
 const requestSchema = z.object({
@@ -65,6 +65,7 @@ export const devOrdersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
           const to = path[step] as number;
           const actor = from === 8 ? 'payment' : from === 11 ? 'system' : 'admin';
           const moved = await transitionOrder(tx, {
+            kind: order.kind,
             orderId: order.id,
             from,
             to,

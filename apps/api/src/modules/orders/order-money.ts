@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { couponRedemptions, coupons } from '../coupons/coupons.table';
 import { queueCardRefund } from '../payments/refunds.repository';
 import { creditWallet } from '../wallet/wallet.repository';
-import type { Executor } from './order-transitions';
+import type { Executor } from '../../db/client';
 import { orders } from './orders.table';
 
 type OrderMoney = Pick<

@@ -6,7 +6,7 @@ import { listCardRefunds } from '../payments/refunds.repository';
 import { stores } from '../catalog/catalog.table';
 import { ratings } from '../reviews/reviews.table';
 import { createOrderNotFoundError } from './orders.errors';
-import type { Executor } from './order-transitions';
+import type { Executor } from '../../db/client';
 import { orderEvents, orderItems, orders } from './orders.table';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OrderKind } from '@app/shared/orders/order-kinds.models';
 import { users } from '../accounts/accounts.table';
 import { stores } from '../catalog/catalog.table';
 
@@ -37,6 +38,8 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     uniqueOrderId: text('unique_order_id').notNull(),
+    /** food, grocery or courier (packages/shared orders/order-kinds): its pricing and its steps. */
+    kind: text('kind').$type<OrderKind>().notNull().default('food'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -77,6 +80,7 @@ export const orders = pgTable(
     index('orders_user_created').on(table.userId, table.createdAt),
     index('orders_store_status').on(table.storeId, table.status),
     index('orders_status_updated').on(table.status, table.updatedAt),
+    check('orders_kind', sql`${table.kind} in ('food', 'grocery', 'courier')`),
     check(
       'orders_money_adds_up',
       sql`${table.totalMinor} = ${table.subtotalMinor} - ${table.couponDiscountMinor} + ${table.storeChargeMinor} + ${table.deliveryFeeMinor} + ${table.taxMinor} + ${table.tipMinor}

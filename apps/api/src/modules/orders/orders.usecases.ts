@@ -10,7 +10,7 @@ import { ratings } from '../reviews/reviews.table';
 import { sendRefundsOfOrder } from '../payments/refunds';
 import type { PaymentLog } from '../payments/settle-payment';
 import { refundOrder } from './order-money';
-import { transitionOrder } from './order-transitions';
+import { transitionOrder } from './orders.repository';
 import { buildOrderViews, findOwnOrder, listOwnOrders, loadOrderView } from './order-views';
 import {
   createAlreadyRatedError,
@@ -78,6 +78,7 @@ export async function cancelOwnOrder({
       throw createNotCancellableError();
     }
     const moved = await transitionOrder(tx, {
+      kind: order.kind,
       orderId: order.id,
       from: order.status,
       to: ORDER_STATUS.CANCELLED,

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../orders/order-transitions';
+import type { Executor } from '../../db/client';
 import { settings } from '../settings/settings.table';
 
 /**

@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import type { Database } from '../../db/client';
 import { users } from '../accounts/accounts.table';
 import { stores } from '../catalog/catalog.table';
-import type { Executor } from '../orders/order-transitions';
+import type { Executor } from '../../db/client';
 import { orders } from '../orders/orders.table';
 import type { ProviderCode } from './payment-provider';
 import { payments, webhookEvents } from './payments.table';
@@ -83,6 +83,7 @@ export async function findOrderForSettling(tx: Executor, orderId: number) {
     .select({
       id: orders.id,
       userId: orders.userId,
+      kind: orders.kind,
       uniqueOrderId: orders.uniqueOrderId,
       status: orders.status,
       paymentStatus: orders.paymentStatus,

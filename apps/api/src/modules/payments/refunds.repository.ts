@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Executor } from '../orders/order-transitions';
+import type { Executor } from '../../db/client';
 import { orders } from '../orders/orders.table';
 import { creditWallet } from '../wallet/wallet.repository';
 import type { RefundState } from './payment-provider';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_STATUS, statusAfterPayment } from '@app/shared/orders/orders.models';
 import type { Database } from '../../db/client';
 import { refundOrder } from '../orders/order-money';
-import { transitionOrder, type Executor } from '../orders/order-transitions';
+import { transitionOrder, type Executor } from '../orders/orders.repository';
 import type { PaymentOutcome, ProviderCode } from './payment-provider';
 import {
   findOrderForSettling,
@@ -102,6 +102,7 @@ export async function settlePayment(input: SettleInput): Promise<{
         input.currency.toUpperCase() === attempt.currency.toUpperCase());
     if (outcome === 'succeeded' && isAmountRight) {
       const moved = await transitionOrder(tx, {
+        kind: order.kind,
         orderId: order.id,
         from: ORDER_STATUS.AWAITING_PAYMENT,
         to: statusAfterPayment({
@@ -161,6 +162,7 @@ async function failOrder(
   },
 ) {
   const moved = await transitionOrder(tx, {
+    kind: order.kind,
     orderId: order.id,
     from: ORDER_STATUS.AWAITING_PAYMENT,
     to: ORDER_STATUS.PAYMENT_FAILED,

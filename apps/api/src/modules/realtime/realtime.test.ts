@@ -6,7 +6,7 @@ import { riderLocations, riderStores } from '../delivery/delivery.table';
 import { notifications, pushSubscriptions } from '../notifications/notifications.table';
 import { settings } from '../settings/settings.table';
 import { loginAs } from '../profile/account-data.fixture';
-import { transitionOrder } from '../orders/order-transitions';
+import { transitionOrder } from '../orders/orders.repository';
 import { customerWithAddress, loadMenu, ordersSeed, type Menu } from '../orders/orders.fixture';
 import { withTwoBridges } from './bridges.fixture';
 import { connectSse, type SseClient } from './sse-client';
@@ -115,7 +115,13 @@ describe('realtime streams', () => {
     const first = await stream.next((event) => event.event === 'order_status');
     expect(parse(first.data)).toMatchObject({ unique_order_id: order.unique_order_id, status: 1 });
 
-    await transitionOrder(ctx.db, { orderId: order.id, from: 1, to: 2, actor: 'store' });
+    await transitionOrder(ctx.db, {
+      kind: 'food',
+      orderId: order.id,
+      from: 1,
+      to: 2,
+      actor: 'store',
+    });
     const accepted = await stream.next((event) => event.event === 'order_status');
     expect(parse(accepted.data)).toMatchObject({
       unique_order_id: order.unique_order_id,
@@ -141,7 +147,13 @@ describe('realtime streams', () => {
     );
     await stream.next((event) => event.event === 'order_status');
 
-    await transitionOrder(ctx.db, { orderId: order.id, from: 1, to: 2, actor: 'store' });
+    await transitionOrder(ctx.db, {
+      kind: 'food',
+      orderId: order.id,
+      from: 1,
+      to: 2,
+      actor: 'store',
+    });
     const offered = await riderStream.next(
       (event) =>
         event.event === 'new_order' && parse(event.data).unique_order_id === order.unique_order_id,
@@ -149,6 +161,7 @@ describe('realtime streams', () => {
     expect(parse(offered.data)).toMatchObject({ status: 2 });
 
     await transitionOrder(ctx.db, {
+      kind: 'food',
       orderId: order.id,
       from: 2,
       to: 3,
@@ -271,8 +284,15 @@ describe('order notifications are made once across instances', () => {
     };
     await withTwoBridges(ctx, send, async (bridges) => {
       const order = await placeOrder(ctx, menu, asha, 'notify-once');
-      await transitionOrder(ctx.db, { orderId: order.id, from: 1, to: 2, actor: 'store' });
       await transitionOrder(ctx.db, {
+        kind: 'food',
+        orderId: order.id,
+        from: 1,
+        to: 2,
+        actor: 'store',
+      });
+      await transitionOrder(ctx.db, {
+        kind: 'food',
         orderId: order.id,
         from: 2,
         to: 6,

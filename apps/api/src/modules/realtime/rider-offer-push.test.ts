@@ -5,7 +5,7 @@ import { riderProfiles, riderStores } from '../delivery/delivery.table';
 import { notifications, pushSubscriptions } from '../notifications/notifications.table';
 import { settings } from '../settings/settings.table';
 import { loginAs } from '../profile/account-data.fixture';
-import { transitionOrder } from '../orders/order-transitions';
+import { transitionOrder } from '../orders/orders.repository';
 import { customerWithAddress, loadMenu, ordersSeed } from '../orders/orders.fixture';
 import { placeOrder } from '../delivery/delivery.fixture';
 import { orders } from '../orders/orders.table';
@@ -59,7 +59,13 @@ describe('riders hear of a new offer with the app closed', () => {
         .from(orders)
         .where(eq(orders.uniqueOrderId, placed.unique_order_id));
       const order = { id: row?.id ?? 0, unique_order_id: placed.unique_order_id };
-      await transitionOrder(ctx.db, { orderId: order.id, from: 1, to: 2, actor: 'store' });
+      await transitionOrder(ctx.db, {
+        kind: 'food',
+        orderId: order.id,
+        from: 1,
+        to: 2,
+        actor: 'store',
+      });
       const clickAction = `/delivery/orders/${order.unique_order_id}`;
       await expect
         .poll(

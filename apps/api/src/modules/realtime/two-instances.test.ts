@@ -8,7 +8,7 @@ import { postJson } from '../../test/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { riderLocations } from '../delivery/delivery.table';
 import { loginAs } from '../profile/account-data.fixture';
-import { transitionOrder } from '../orders/order-transitions';
+import { transitionOrder } from '../orders/orders.repository';
 import { customerWithAddress, loadMenu, ordersSeed } from '../orders/orders.fixture';
 import { createPostgresPubSub } from './pubsub';
 import { connectSse, type SseClient } from './sse-client';
@@ -79,8 +79,15 @@ describe('two instances on one database', () => {
     await stream.next((event) => event.event === 'order_status');
 
     // The store accepts and the rider takes the order, written through instance A's pool.
-    await transitionOrder(database.db, { orderId: order.id, from: 1, to: 2, actor: 'store' });
     await transitionOrder(database.db, {
+      kind: 'food',
+      orderId: order.id,
+      from: 1,
+      to: 2,
+      actor: 'store',
+    });
+    await transitionOrder(database.db, {
+      kind: 'food',
       orderId: order.id,
       from: 2,
       to: 3,

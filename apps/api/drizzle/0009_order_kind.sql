@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "kind" text DEFAULT 'food' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_kind" CHECK ("orders"."kind" in ('food', 'grocery', 'courier'));
