@@ -22,7 +22,7 @@ import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/auth';
 import { createAuthToken } from '../accounts/auth-tokens.repository';
 import { withFailureLimit } from '../accounts/rate-limits';
-import { checkStaffPassword } from '../delivery/staff-login';
+import { checkStaffPassword } from '../delivery/staff-login.usecases';
 import {
   acceptStoreOrder,
   completeStoreOrder,

@@ -9,8 +9,8 @@ import { refundOrder } from '../orders/order-money';
 import { transitionOrder, type Executor } from '../orders/orders.repository';
 import { buildOrderViews, type OrderRow } from '../orders/order-views';
 import { orders } from '../orders/orders.table';
-import { sendRefundsOfOrder } from '../payments/refunds';
-import type { PaymentLog } from '../payments/settle-payment';
+import { sendRefundsOfOrder } from '../payments/refunds.usecases';
+import type { PaymentLog } from '../payments/settle-payment.usecases';
 import {
   createConsoleItemNotFoundError,
   createConsoleOrderNotFoundError,

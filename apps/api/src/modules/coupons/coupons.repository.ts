@@ -1,14 +1,47 @@
-import { and, count, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Coupon } from '@app/shared/orders/orders.schemas';
 import type { Executor } from '../../db/client';
-import { orders } from '../orders/orders.table';
+import { fromJsonColumn } from '../../lib/json-column';
 import { couponRedemptions, coupons } from './coupons.table';
 
-export type CouponRow = typeof coupons.$inferSelect;
+/** A coupon as checkout and apply-coupon read it (one loader, below). */
+export type CouponRow = Omit<typeof coupons.$inferSelect, 'createdAt'>;
 
-export async function findCouponByCode(db: Executor, code: string): Promise<CouponRow | null> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()));
-  return row ?? null;
+/** A `CouponRow` as JSON, or null: a subquery other statements embed (orders/checkout-data.ts). */
+export function couponJson(code: SQL): SQL {
+  return sql`(select json_build_object(
+          'id', c.id, 'code', c.code, 'name', c.name, 'description', c.description,
+          'discountType', c.discount_type, 'discount', c.discount,
+          'maxDiscountMinor', c.max_discount_minor, 'minSubtotalMinor', c.min_subtotal_minor,
+          'expiryDate', c.expiry_date, 'maxCount', c.max_count, 'usedCount', c.used_count,
+          'maxCountPerUser', c.max_count_per_user, 'isActive', c.is_active, 'storeId', c.store_id,
+          'firstOrderOnly', c.first_order_only)
+        from coupons c where c.code = ${code})`;
+}
+
+/** How many times the user has redeemed the coupon with this code, as a subquery. */
+export function userRedemptionsSql(code: SQL, userId: SQL): SQL {
+  return sql`(select count(*)::int from coupon_redemptions r join coupons c on c.id = r.coupon_id
+        where c.code = ${code} and r.user_id = ${userId})`;
+}
+
+/**
+ * The coupon with this code and the user's redemptions of it: the one way a coupon is loaded
+ * (checkout embeds the same two subqueries in its own statement).
+ */
+export async function loadCouponForUser(
+  db: Executor,
+  { code, userId }: { code: string; userId: number },
+): Promise<{ coupon: CouponRow | null; userRedemptions: number }> {
+  const result = await db.execute(
+    sql`select ${couponJson(sql`${code}`)} as coupon,
+      ${userRedemptionsSql(sql`${code}`, sql`${userId}`)} as redemptions`,
+  );
+  const { rows } = result as unknown as { rows: { coupon: unknown; redemptions: unknown }[] };
+  return {
+    coupon: fromJsonColumn<CouponRow | null>(rows[0]?.coupon ?? null),
+    userRedemptions: Number(rows[0]?.redemptions ?? 0),
+  };
 }
 
 /** Active, unexpired coupons with uses left, for one store (its own and the platform's) or all. */
@@ -30,17 +63,6 @@ export function listLiveCoupons(
     .orderBy(coupons.storeId, coupons.id);
 }
 
-export async function countUserRedemptions(
-  db: Executor,
-  { couponId, userId }: { couponId: number; userId: number },
-) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
-  return row?.value ?? 0;
-}
-
 /** Redemptions per coupon of one user. */
 export async function userRedemptionCounts(db: Executor, userId: number) {
   const rows = await db
@@ -51,33 +73,41 @@ export async function userRedemptionCounts(db: Executor, userId: number) {
   return new Map(rows.map((row) => [row.couponId, row.value]));
 }
 
-/** Whether the user has an order that was not cancelled or failed (first-order coupons). */
-export async function hasOrderedBefore(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.status, 6), ne(orders.status, 9)))
-    .limit(1);
-  return row !== undefined;
+/**
+ * Takes one use of the coupon for an order just written, only while uses are left: one guarded
+ * UPDATE and the redemption row in one statement, so 200 concurrent orders on a coupon with 100
+ * uses get exactly 100. False when none was left (the caller rolls the order back).
+ */
+export async function redeemCouponUse(
+  tx: Executor,
+  { couponId, userId, orderId }: { couponId: number; userId: number; orderId: number },
+): Promise<boolean> {
+  const result = await tx.execute(sql`
+    with claimed as (
+      update ${coupons} set used_count = used_count + 1
+      where id = ${couponId} and is_active and used_count < max_count
+      returning id
+    )
+    insert into ${couponRedemptions} (coupon_id, user_id, order_id)
+    select id, ${userId}, ${orderId} from claimed
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length === 1;
 }
 
-/**
- * Takes one use of the coupon, only while uses are left: one guarded UPDATE, so 200 concurrent
- * orders on a coupon with 100 uses get exactly 100. False when none was left.
- */
-export async function claimCouponUse(tx: Executor, couponId: number): Promise<boolean> {
-  const rows = await tx
+/** Gives an order's coupon use back (the redemption row goes, used_count drops by one). */
+export async function releaseCouponUse(
+  tx: Executor,
+  { orderId, couponId }: { orderId: number; couponId: number },
+) {
+  const removed = await tx
+    .delete(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, orderId))
+    .returning({ id: couponRedemptions.id });
+  if (!removed.length) return;
+  await tx
     .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(
-      and(
-        eq(coupons.id, couponId),
-        eq(coupons.isActive, true),
-        lt(coupons.usedCount, coupons.maxCount),
-      ),
-    )
-    .returning({ id: coupons.id });
-  return rows.length === 1;
+    .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+    .where(eq(coupons.id, couponId));
 }
 
 export function toCouponView(row: CouponRow): Coupon {

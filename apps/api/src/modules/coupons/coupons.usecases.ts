@@ -6,21 +6,19 @@ import {
 } from '@app/shared/coupons/coupons.models';
 import { couponDiscount } from '@app/shared/orders/pricing.models';
 import type { Database } from '../../db/client';
-import { resolveCartLines, type CartLineRequest } from '../orders/cart';
+import { resolveCartLines, type CartLineRequest } from '../catalog/cart-lines.usecases';
 import { createItemUnavailableError } from '../orders/orders.errors';
+import { hasOrderedBefore } from '../orders/orders.repository';
 import { couponErrors } from './coupons.errors';
 import {
-  countUserRedemptions,
-  findCouponByCode,
-  hasOrderedBefore,
   listLiveCoupons,
+  loadCouponForUser,
   toCouponView,
   userRedemptionCounts,
   type CouponRow,
 } from './coupons.repository';
-import type { Executor } from '../../db/client';
 
-export function toCouponRuleFields(coupon: CouponRow): CouponRuleFields {
+function toCouponRuleFields(coupon: CouponRow): CouponRuleFields {
   return {
     is_active: coupon.isActive,
     expiry_date: coupon.expiryDate,
@@ -33,25 +31,51 @@ export function toCouponRuleFields(coupon: CouponRow): CouponRuleFields {
   };
 }
 
-/** Which rule, if any, keeps this customer from using the coupon on this subtotal at this store. */
-export async function findCouponRejection(
-  db: Executor,
-  {
-    coupon,
-    userId,
+export type CouponVerdict =
+  | { coupon: CouponRow; discount: number; rejection: null }
+  | { coupon: null; discount: 0; rejection: CouponRejection };
+
+/**
+ * The one coupon decision, for apply-coupon and for checkout alike: every rule of ARCHITECTURE §5
+ * (packages/shared coupons.models), then the discount on this subtotal. The caller loads the
+ * coupon and the user's history with `loadCouponForUser` or the same subqueries.
+ */
+export function evaluateCoupon({
+  coupon,
+  subtotal,
+  storeId,
+  userRedemptions,
+  userHasOrdered,
+  now,
+}: {
+  coupon: CouponRow | null;
+  subtotal: number;
+  storeId: number;
+  userRedemptions: number;
+  userHasOrdered: boolean;
+  now: Date;
+}): CouponVerdict {
+  const rejection = coupon
+    ? checkCouponRules({
+        coupon: toCouponRuleFields(coupon),
+        today: platformDate(now),
+        subtotal,
+        storeId,
+        userRedemptions,
+        userHasOrdered,
+      })
+    : 'not_found';
+  if (rejection || !coupon)
+    return { coupon: null, discount: 0, rejection: rejection ?? 'not_found' };
+  const discount = couponDiscount(
+    {
+      discount_type: coupon.discountType,
+      discount: coupon.discount,
+      max_discount: coupon.maxDiscountMinor,
+    },
     subtotal,
-    storeId,
-    now,
-  }: { coupon: CouponRow; userId: number; subtotal: number; storeId: number; now: Date },
-): Promise<CouponRejection | null> {
-  return checkCouponRules({
-    coupon: toCouponRuleFields(coupon),
-    today: platformDate(now),
-    subtotal,
-    storeId,
-    userRedemptions: await countUserRedemptions(db, { couponId: coupon.id, userId }),
-    userHasOrdered: coupon.firstOrderOnly ? await hasOrderedBefore(db, userId) : false,
-  });
+  );
+  return { coupon, discount, rejection: null };
 }
 
 /** The store's coupons and the platform's that are live now (SPEC §5's filter, on the server too). */
@@ -113,20 +137,22 @@ export async function applyCoupon({
   items: CartLineRequest[];
   now?: Date;
 }) {
-  const coupon = await findCouponByCode(db, code);
+  const { coupon, userRedemptions } = await loadCouponForUser(db, {
+    code: code.toUpperCase(),
+    userId,
+  });
   if (!coupon) throw couponErrors.not_found();
   const lines = await resolveCartLines(db, { storeId, lines: items });
   if (lines.some((line) => !line.available)) throw createItemUnavailableError();
   const subtotal = lines.reduce((sum, line) => sum + line.line_total, 0);
-  const rejection = await findCouponRejection(db, { coupon, userId, subtotal, storeId, now });
-  if (rejection) throw couponErrors[rejection]();
-  const discount = couponDiscount(
-    {
-      discount_type: coupon.discountType,
-      discount: coupon.discount,
-      max_discount: coupon.maxDiscountMinor,
-    },
+  const verdict = evaluateCoupon({
+    coupon,
     subtotal,
-  );
-  return { coupon: toCouponView(coupon), subtotal, discount };
+    storeId,
+    userRedemptions,
+    userHasOrdered: coupon.firstOrderOnly ? await hasOrderedBefore(db, userId) : false,
+    now,
+  });
+  if (verdict.rejection) throw couponErrors[verdict.rejection]();
+  return { coupon: toCouponView(verdict.coupon), subtotal, discount: verdict.discount };
 }

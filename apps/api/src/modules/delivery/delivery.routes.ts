@@ -34,7 +34,7 @@ import {
   setRiderLocation,
   toggleRiderStatus,
 } from './delivery.usecases';
-import { checkStaffPassword } from './staff-login';
+import { checkStaffPassword } from './staff-login.usecases';
 
 const tags = ['delivery'];
 const prefix = '/public/api/delivery';

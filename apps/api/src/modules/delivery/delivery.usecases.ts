@@ -14,7 +14,7 @@ import { checkRateLimits } from '../accounts/rate-limits';
 import { stores } from '../catalog/catalog.table';
 import { transitionOrder, type Executor } from '../orders/orders.repository';
 import { orders } from '../orders/orders.table';
-import { readSettingValues } from '../payments/payment-settings';
+import { readSettingValues } from '../settings/settings.repository';
 import { buildDeliveryOrderViews, type OrderRow } from './delivery-views';
 import {
   createAlreadyTakenError,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { normaliseCart } from './cart-limits';
+import { normaliseCart } from '../catalog/cart-limits.usecases';
 import { customerWithAddress, loadMenu, ordersSeed, type Menu } from './orders.fixture';
 
 describe('carts are bounded', () => {

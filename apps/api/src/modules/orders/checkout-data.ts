@@ -1,47 +1,22 @@
 import { sql } from 'drizzle-orm';
-import type { OpeningHours } from '@app/shared/catalog/store-status.models';
-import type { Polygon } from '../geo/delivery-area';
-import type { CouponRow } from '../coupons/coupons.repository';
-import type { MenuAddonData, MenuItemData } from './cart';
+import { walletBalanceSql } from '../accounts/wallet-balance.repository';
+import { ownAddressJson, type CheckoutAddress } from '../addresses/address-snapshot.repository';
+import type { MenuAddonData, MenuItemData } from '../catalog/cart-lines.usecases';
+import {
+  checkoutStoreJson,
+  menuAddonsJson,
+  menuItemsJson,
+  storeZonePolygon,
+  type CheckoutStore,
+  type Polygon,
+} from '../catalog/cart-lines.repository';
+import { couponJson, userRedemptionsSql, type CouponRow } from '../coupons/coupons.repository';
+import { fromJsonColumn } from '../../lib/json-column';
+import { hasOrderedSql, idempotencyKeyJson } from './orders.repository';
 import type { Executor } from '../../db/client';
 import { defineNamedStatement } from '../../lib/named-query';
 
-/** The store fields checkout and the order view use. */
-export interface CheckoutStore {
-  id: number;
-  slug: string;
-  name: string;
-  image: string;
-  address: string;
-  phone: string | null;
-  latitude: number;
-  longitude: number;
-  deliveryRadiusKm: number;
-  zoneId: number | null;
-  deliveryType: number;
-  isActive: boolean;
-  isAccepted: boolean;
-  openingHours: OpeningHours | null;
-  minOrderMinor: number;
-  freeDeliverySubtotalMinor: number | null;
-  storeChargeMinor: number;
-  deliveryChargeType: string;
-  deliveryChargeMinor: number;
-  baseDeliveryChargeMinor: number;
-  baseDeliveryDistanceKm: number;
-  extraDeliveryChargePerKmMinor: number;
-  taxBps: number;
-  autoAcceptOrders: boolean;
-}
-
-export interface CheckoutAddress {
-  latitude: number;
-  longitude: number;
-  address: string;
-  house: string | null;
-  landmark: string | null;
-  tag: string | null;
-}
+export type { CheckoutAddress, CheckoutStore };
 
 export interface CheckoutData {
   store: CheckoutStore | null;
@@ -59,6 +34,8 @@ export interface CheckoutData {
   idempotencyKey: { requestHash: string; orderId: number | null } | null;
 }
 
+const p = (name: string) => sql`${sql.placeholder(name)}`;
+
 const selectCheckoutData = defineNamedStatement<
   Record<string, unknown>,
   {
@@ -72,49 +49,19 @@ const selectCheckoutData = defineNamedStatement<
   }
 >(
   'checkout_data',
+  // Each module's part is its own repository's subquery: one round trip, each table read by its owner.
   sql`
     select
-      (select json_build_object(
-          'id', s.id, 'slug', s.slug, 'name', s.name, 'image', s.image, 'address', s.address, 'phone', s.phone,
-          'latitude', s.latitude, 'longitude', s.longitude, 'deliveryRadiusKm', s.delivery_radius_km,
-          'zoneId', s.zone_id, 'deliveryType', s.delivery_type, 'isActive', s.is_active,
-          'isAccepted', s.is_accepted, 'openingHours', s.opening_hours,
-          'minOrderMinor', s.min_order_minor, 'freeDeliverySubtotalMinor', s.free_delivery_subtotal_minor,
-          'storeChargeMinor', s.store_charge_minor, 'deliveryChargeType', s.delivery_charge_type,
-          'deliveryChargeMinor', s.delivery_charge_minor,
-          'baseDeliveryChargeMinor', s.base_delivery_charge_minor,
-          'baseDeliveryDistanceKm', s.base_delivery_distance_km,
-          'extraDeliveryChargePerKmMinor', s.extra_delivery_charge_per_km_minor,
-          'taxBps', s.tax_bps, 'autoAcceptOrders', s.auto_accept_orders)
-        from stores s where s.id = ${sql.placeholder('storeId')}) as store,
-      (select coalesce(json_agg(json_build_object(
-          'id', i.id, 'storeId', i.store_id, 'name', i.name, 'price', i.price_minor,
-          'isAvailable', i.is_available,
-          'groups', coalesce((select json_agg(json_build_object('id', g.id, 'min', g.min_choices, 'max', g.max_choices))
-                              from addon_groups g where g.item_id = i.id), '[]'::json))), '[]'::json)
-        from items i where i.id = any(${sql.placeholder('itemIds')}::int[])) as items,
-      (select coalesce(json_agg(json_build_object(
-          'id', a.id, 'groupId', a.group_id, 'name', a.name, 'price', a.price_minor,
-          'isAvailable', a.is_available)), '[]'::json)
-        from addons a where a.id = any(${sql.placeholder('addonIds')}::int[])) as addons,
-      (select json_build_object('latitude', ad.latitude, 'longitude', ad.longitude,
-          'address', ad.address, 'house', ad.house, 'landmark', ad.landmark, 'tag', ad.tag)
-        from addresses ad where ad.id = ${sql.placeholder('addressId')} and ad.user_id = ${sql.placeholder('userId')}) as address,
-      (select z.polygon from zones z join stores s on s.zone_id = z.id where s.id = ${sql.placeholder('storeId')}) as zone,
-      (select json_build_object(
-          'id', c.id, 'code', c.code, 'name', c.name, 'description', c.description,
-          'discountType', c.discount_type, 'discount', c.discount,
-          'maxDiscountMinor', c.max_discount_minor, 'minSubtotalMinor', c.min_subtotal_minor,
-          'expiryDate', c.expiry_date, 'maxCount', c.max_count, 'usedCount', c.used_count,
-          'maxCountPerUser', c.max_count_per_user, 'isActive', c.is_active, 'storeId', c.store_id,
-          'firstOrderOnly', c.first_order_only)
-        from coupons c where c.code = ${sql.placeholder('couponCode')}) as coupon,
-      (select count(*)::int from coupon_redemptions r join coupons c on c.id = r.coupon_id
-        where c.code = ${sql.placeholder('couponCode')} and r.user_id = ${sql.placeholder('userId')}) as coupon_redemptions,
-      exists (select 1 from orders o where o.user_id = ${sql.placeholder('userId')} and o.status not in (6, 9)) as has_ordered,
-      (select u.wallet_balance_minor from users u where u.id = ${sql.placeholder('userId')}) as wallet_balance,
-      (select json_build_object('requestHash', k.request_hash, 'orderId', k.order_id)
-        from idempotency_keys k where k.user_id = ${sql.placeholder('userId')} and k.key = ${sql.placeholder('idempotencyKey')}) as idempotency_key
+      ${checkoutStoreJson(p('storeId'))} as store,
+      ${menuItemsJson(p('itemIds'))} as items,
+      ${menuAddonsJson(p('addonIds'))} as addons,
+      ${ownAddressJson(p('addressId'), p('userId'))} as address,
+      ${storeZonePolygon(p('storeId'))} as zone,
+      ${couponJson(p('couponCode'))} as coupon,
+      ${userRedemptionsSql(p('couponCode'), p('userId'))} as coupon_redemptions,
+      ${hasOrderedSql(p('userId'))} as has_ordered,
+      ${walletBalanceSql(p('userId'))} as wallet_balance,
+      ${idempotencyKeyJson(p('userId'), p('idempotencyKey'))} as idempotency_key
   `,
 );
 
@@ -158,8 +105,7 @@ export async function loadCheckoutData(
     couponCode: couponCode ?? '',
     idempotencyKey: idempotencyKey ?? '',
   });
-  const json = <T>(value: unknown): T =>
-    (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  const json = fromJsonColumn;
   return {
     store: json<CheckoutStore | null>(row?.store ?? null),
     items: json<MenuItemData[]>(row?.items ?? []),

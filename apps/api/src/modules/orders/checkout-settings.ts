@@ -1,10 +1,10 @@
 import type { PaymentMethod } from '@app/shared/orders/orders.schemas';
-import { listPaymentGateways } from '../payments/payment-providers';
+import { listPaymentGateways } from '../payments/payment-providers.usecases';
 import {
   parsePaymentSettings,
   PAYMENT_SETTING_KEYS,
-  readSettingValues,
-} from '../payments/payment-settings';
+} from '../payments/payment-settings.repository';
+import { readSettingValues } from '../settings/settings.repository';
 import type { Executor } from '../../db/client';
 
 export interface CheckoutSettings {

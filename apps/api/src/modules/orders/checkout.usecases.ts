@@ -1,242 +1,44 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { checkCouponRules, platformDate } from '@app/shared/coupons/coupons.models';
-import { getOpeningStatus } from '@app/shared/catalog/store-status.models';
+import { platformDate } from '@app/shared/coupons/coupons.models';
+import type { OrderKind } from '@app/shared/orders/order-kinds.models';
 import { ORDER_STATUS, statusAfterPayment } from '@app/shared/orders/orders.models';
 import type { Coupon, Order, PaymentMethod } from '@app/shared/orders/orders.schemas';
 import { ONLINE_PAYMENT_METHODS } from '@app/shared/orders/orders.schemas';
-import { priceOrder, type OrderPrice } from '@app/shared/orders/pricing.models';
 import type { Database } from '../../db/client';
 import { createUnauthenticatedError, createUserMismatchError } from '../accounts/accounts.errors';
 import { lockUserByAuthToken } from '../accounts/auth-tokens.repository';
+import { normaliseCart, readCartLimits } from '../catalog/cart-limits.usecases';
 import { couponErrors } from '../coupons/coupons.errors';
-import { claimCouponUse, toCouponView, type CouponRow } from '../coupons/coupons.repository';
-import { toCouponRuleFields } from '../coupons/coupons.usecases';
-import { couponRedemptions } from '../coupons/coupons.table';
-import { deliversTo, haversineKm } from '../geo/delivery-area';
+import { redeemCouponUse, toCouponView } from '../coupons/coupons.repository';
 import { debitWallet } from '../wallet/wallet.repository';
-import { checkCartLines, type CartLineRequest, type ResolvedLine } from './cart';
-import { normaliseCart, readCartLimits } from './cart-limits';
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
-import { loadCheckoutData, type CheckoutData, type CheckoutStore } from './checkout-data';
+import { foodPricing } from './food-pricing';
+import type { CheckoutInput, KindData, OrderKindPricing, PlaceOrderInput } from './order-kinds';
 import {
-  createAddressRequiredError,
-  createDeliveryTypeError,
   createIdempotencyConflictError,
-  createItemUnavailableError,
-  createMinOrderError,
-  createNotDeliverableError,
   createPaymentMethodUnavailableError,
   createPriceChangedError,
-  createSlotUnavailableError,
-  createStoreClosedError,
-  createStoreNotFoundError,
   createWalletInsufficientError,
 } from './orders.errors';
-import {
-  idempotencyKeys,
-  orderEvents,
-  orderItems,
-  orders,
-  type OrderAddressSnapshot,
-} from './orders.table';
+import { insertPlacedOrder } from './orders.repository';
 import { loadOrderView, toOrderView, type OrderRow } from './order-views';
-import { defineNamedStatement } from '../../lib/named-query';
-import type { AppError } from '../../lib/errors';
 
-export interface CheckoutInput {
-  restaurant_id: number;
-  items: CartLineRequest[];
-  delivery_type: 'DELIVERY' | 'SELFPICKUP';
-  address_id?: number | null;
-  coupon?: string | null;
-  comment: string;
-  tip: number;
-  use_wallet: boolean;
-  scheduled_for?: string | null;
-}
-
-export interface PlaceOrderInput extends CheckoutInput {
-  payment_method: PaymentMethod;
-  idempotency_key: string;
-  expected_total?: number;
-}
-
-/** A slot must be at least this far ahead, and at most this many days. */
-const MIN_SCHEDULE_LEAD_MINUTES = 30;
-const MAX_SCHEDULE_DAYS = 7;
-
-interface PricedCheckout {
-  store: CheckoutStore;
-  lines: ResolvedLine[];
-  address: OrderAddressSnapshot | null;
-  distanceKm: number | null;
-  coupon: CouponRow | null;
-  couponError: AppError | null;
-  scheduledFor: Date | null;
-  walletBalance: number;
-  bill: OrderPrice;
-}
+export type { CheckoutInput, PlaceOrderInput };
 
 /**
- * Everything checkout decides, from the server's own data: the store takes orders now (or at the
- * slot), offers this kind of order and delivers to the address (the catalogue's one delivery rule),
- * every line is available at its current price, the coupon passes every rule, and the bill.
+ * The order engine (docs/order-engine.md): one quote and one place-order for every kind of order.
+ * A kind plugs in what it reads and how it prices (order-kinds.ts); idempotency, the customer's
+ * lock, payment methods, the price check, coupon uses, the wallet, the first status and the write
+ * are the same for all. Grocery and courier add their pricing here.
  */
-function checkoutDataQuery({
-  userId,
-  input,
-  idempotencyKey = null,
-}: {
-  userId: number;
-  input: CheckoutInput;
-  idempotencyKey?: string | null;
-}) {
-  return {
-    userId,
-    storeId: input.restaurant_id,
-    itemIds: [...new Set(input.items.map((line) => line.id))],
-    addonIds: [...new Set(input.items.flatMap((line) => line.addons))],
-    addressId: input.delivery_type === 'DELIVERY' ? (input.address_id ?? null) : null,
-    couponCode: input.coupon ?? null,
-    idempotencyKey,
-  };
-}
+const PRICING: Partial<Record<OrderKind, OrderKindPricing<KindData>>> = {
+  food: foodPricing as OrderKindPricing<KindData>,
+};
 
-function priceCheckout(
-  data: CheckoutData,
-  { input, now }: { input: CheckoutInput; now: Date },
-): PricedCheckout {
-  const { store } = data;
-  if (!store || !store.isAccepted) throw createStoreNotFoundError();
-  if (!store.isActive) throw createStoreClosedError();
-
-  const scheduledFor = input.scheduled_for ? new Date(input.scheduled_for) : null;
-  if (scheduledFor) {
-    const lead = scheduledFor.getTime() - now.getTime();
-    if (
-      lead < MIN_SCHEDULE_LEAD_MINUTES * 60_000 ||
-      lead > MAX_SCHEDULE_DAYS * 86_400_000 ||
-      !getOpeningStatus({ openingHours: store.openingHours, now: scheduledFor }).is_open
-    ) {
-      throw createSlotUnavailableError();
-    }
-  } else if (!getOpeningStatus({ openingHours: store.openingHours, now }).is_open) {
-    throw createStoreClosedError({
-      message: 'The store is closed now. Schedule the order for when it is open.',
-    });
-  }
-
-  const offers = input.delivery_type === 'DELIVERY' ? [1, 3] : [2, 3];
-  if (!offers.includes(store.deliveryType)) throw createDeliveryTypeError();
-
-  const lines = checkCartLines({
-    storeId: store.id,
-    lines: input.items,
-    items: data.items,
-    addons: data.addons,
-  });
-  const unavailable = lines.filter((line) => !line.available);
-  if (unavailable.length) {
-    throw createItemUnavailableError({
-      message: `Not available: ${unavailable.map((line) => line.name || `item ${line.id}`).join(', ')}. Review the cart and try again.`,
-    });
-  }
-
-  let address: OrderAddressSnapshot | null = null;
-  let distanceKm: number | null = null;
-  if (input.delivery_type === 'DELIVERY') {
-    if (!input.address_id) throw createAddressRequiredError();
-    const row = data.address;
-    if (!row) throw createAddressRequiredError({ message: 'That address is not one of yours.' });
-    const point = { latitude: row.latitude, longitude: row.longitude };
-    const area = {
-      latitude: store.latitude,
-      longitude: store.longitude,
-      deliveryRadiusKm: store.deliveryRadiusKm,
-      zonePolygon: data.zonePolygon,
-    };
-    if (!deliversTo(area, point)) throw createNotDeliverableError();
-    distanceKm = Math.round(haversineKm(area, point) * 10) / 10;
-    address = {
-      address: row.address,
-      house: row.house ?? '',
-      landmark: row.landmark ?? '',
-      tag: row.tag ?? '',
-      latitude: row.latitude,
-      longitude: row.longitude,
-    };
-  }
-
-  const subtotalBeforeCoupon = lines.reduce((sum, line) => sum + line.line_total, 0);
-  if (subtotalBeforeCoupon < store.minOrderMinor) throw createMinOrderError();
-
-  let coupon: CouponRow | null = null;
-  let couponError: AppError | null = null;
-  if (input.coupon) {
-    const found = data.coupon;
-    const rejection = found
-      ? checkCouponRules({
-          coupon: toCouponRuleFields(found),
-          today: platformDate(now),
-          subtotal: subtotalBeforeCoupon,
-          storeId: store.id,
-          userRedemptions: data.couponRedemptions,
-          userHasOrdered: data.hasOrdered,
-        })
-      : 'not_found';
-    if (rejection) couponError = couponErrors[rejection]();
-    else coupon = found;
-  }
-  const walletBalance = data.walletBalance;
-
-  const bill = priceOrder({
-    lines: lines.map((line) => ({
-      unitPrice: line.price,
-      addonPrices: line.addonPrices,
-      quantity: line.quantity,
-    })),
-    storeChargeMinor: store.storeChargeMinor,
-    delivery:
-      distanceKm === null
-        ? null
-        : {
-            distanceKm,
-            rule:
-              store.deliveryChargeType === 'DYNAMIC'
-                ? {
-                    kind: 'DYNAMIC',
-                    baseFeeMinor: store.baseDeliveryChargeMinor,
-                    baseDistanceKm: store.baseDeliveryDistanceKm,
-                    perKmMinor: store.extraDeliveryChargePerKmMinor,
-                  }
-                : { kind: 'FIXED', feeMinor: store.deliveryChargeMinor },
-          },
-    freeDeliverySubtotalMinor: store.freeDeliverySubtotalMinor,
-    taxBps: store.taxBps,
-    coupon: coupon
-      ? {
-          discount_type: coupon.discountType,
-          discount: coupon.discount,
-          max_discount: coupon.maxDiscountMinor,
-        }
-      : null,
-    tipMinor: input.tip,
-    walletBalanceMinor: walletBalance,
-    useWallet: input.use_wallet,
-  });
-
-  return {
-    store,
-    lines,
-    address,
-    distanceKm,
-    coupon,
-    couponError,
-    scheduledFor,
-    walletBalance,
-    bill,
-  };
+function pricingOf(kind: OrderKind): OrderKindPricing<KindData> {
+  const pricing = PRICING[kind];
+  if (!pricing) throw new Error(`No pricing registered for ${kind} orders`);
+  return pricing;
 }
 
 export async function getCheckoutQuote({
@@ -244,15 +46,18 @@ export async function getCheckoutQuote({
   userId,
   input,
   now = new Date(),
+  kind = 'food',
 }: {
   db: Database;
   userId: number;
   input: CheckoutInput;
   now?: Date;
+  kind?: OrderKind;
 }) {
+  const pricing = pricingOf(kind);
   input = { ...input, items: normaliseCart(input.items, await readCartLimits(db)) };
-  const data = await loadCheckoutData(db, checkoutDataQuery({ userId, input }));
-  const priced = priceCheckout(data, { input, now });
+  const data = await pricing.load(db, { userId, input });
+  const priced = pricing.price(data, { input, now });
   return {
     bill: priced.bill,
     wallet_balance: priced.walletBalance,
@@ -281,55 +86,6 @@ function newUniqueOrderId(now: Date): string {
   return `OD-${date}-${suffix}`;
 }
 
-const p = (name: string) => sql.placeholder(name);
-
-/**
- * The order, its lines, its first event, the coupon redemption and the idempotency key in one
- * statement (one round trip for every write of a cash order), prepared once per connection. A
- * taken unique_order_id inserts nothing and returns no row.
- */
-const insertOrder = defineNamedStatement<{ id: number }, Record<string, unknown>>(
-  'place_order_write',
-  sql`
-    with new_order as (
-      insert into ${orders} (unique_order_id, user_id, store_id, status, delivery_type, address,
-        distance_km, subtotal_minor, addons_minor, store_charge_minor, delivery_fee_minor, tax_minor,
-        coupon_discount_minor, tip_minor, total_minor, wallet_used_minor, payable_minor, coupon_id,
-        coupon_code, payment_method, payment_status, comment, scheduled_for, delivery_pin,
-        created_at, updated_at)
-      values (${p('uniqueOrderId')}, ${p('userId')}, ${p('storeId')}, ${p('status')},
-        ${p('deliveryType')}, ${p('address')}::jsonb, ${p('distanceKm')}::float8,
-        ${p('subtotal')}, ${p('addons')}, ${p('storeCharge')}, ${p('deliveryFee')}, ${p('tax')},
-        ${p('couponDiscount')}, ${p('tip')}, ${p('total')}, ${p('walletUsed')}, ${p('payable')},
-        ${p('couponId')}::int, ${p('couponCode')}, ${p('paymentMethod')}, ${p('paymentStatus')},
-        ${p('comment')}, ${p('scheduledFor')}::timestamptz, ${p('deliveryPin')},
-        ${p('now')}::timestamptz, ${p('now')}::timestamptz)
-      on conflict (unique_order_id) do nothing
-      returning id
-    ), lines as (
-      insert into ${orderItems} (order_id, item_id, name, price_minor, quantity, addons, line_total_minor)
-      select new_order.id, x.item_id, x.name, x.price_minor, x.quantity, x.addons, x.line_total_minor
-      from new_order, jsonb_to_recordset(${p('lines')}::jsonb)
-        as x(item_id int, name text, price_minor bigint, quantity smallint, addons jsonb, line_total_minor bigint)
-      returning 1
-    ), first_event as (
-      insert into ${orderEvents} (order_id, from_status, to_status, actor, actor_user_id, at)
-      select new_order.id, null, ${p('status')}, 'customer', ${p('userId')}, ${p('now')}::timestamptz
-      from new_order
-      returning 1
-    ), redemption as (
-      insert into ${couponRedemptions} (coupon_id, user_id, order_id)
-      select ${p('couponId')}::int, ${p('userId')}, new_order.id from new_order
-      where ${p('couponId')}::int is not null
-      returning 1
-    ), used_key as (
-      insert into ${idempotencyKeys} (user_id, key, request_hash, order_id)
-      select ${p('userId')}, ${p('idempotencyKey')}, ${p('requestHash')}, new_order.id from new_order
-      returning 1
-    )
-    select id from new_order`,
-);
-
 /**
  * Places an order in one transaction. The user's row is locked first, so one customer's orders
  * (idempotency keys, coupon counts per user, wallet) are decided one at a time: a retry with the
@@ -343,6 +99,7 @@ export async function placeOrder({
   input,
   now = new Date(),
   readSettings,
+  kind = 'food',
 }: {
   db: Database;
   /** The request's token and body user_id: place-order authenticates inside its transaction. */
@@ -351,7 +108,9 @@ export async function placeOrder({
   now?: Date;
   /** Settings, possibly from a short-lived cache; read in the transaction when absent. */
   readSettings?: () => Promise<CheckoutSettings>;
+  kind?: OrderKind;
 }) {
+  const pricing = pricingOf(kind);
   // Duplicate lines merged and the caps applied before anything else (a retry merges alike).
   input = { ...input, items: normaliseCart(input.items, await readCartLimits(db)) };
   const hash = requestHash(input);
@@ -375,14 +134,11 @@ export async function placeOrder({
       const useWallet = input.use_wallet || input.payment_method === 'WALLET';
       // Under the customer's lock no other attempt of theirs is running: a key seen here was
       // committed by an earlier attempt, and one not seen cannot appear before this one commits.
-      const data = await loadCheckoutData(
-        tx,
-        checkoutDataQuery({
-          userId,
-          input: { ...input, use_wallet: useWallet },
-          idempotencyKey: input.idempotency_key,
-        }),
-      );
+      const data = await pricing.load(tx, {
+        userId,
+        input: { ...input, use_wallet: useWallet },
+        idempotencyKey: input.idempotency_key,
+      });
       if (data.idempotencyKey) {
         if (data.idempotencyKey.requestHash !== hash || data.idempotencyKey.orderId === null) {
           throw createIdempotencyConflictError();
@@ -390,7 +146,7 @@ export async function placeOrder({
         // A retry: the first order, read back below.
         return { orderId: data.idempotencyKey.orderId, userId };
       }
-      const priced = priceCheckout(data, { input: { ...input, use_wallet: useWallet }, now });
+      const priced = pricing.price(data, { input: { ...input, use_wallet: useWallet }, now });
       if (priced.couponError) throw priced.couponError;
       const { bill } = priced;
       if (input.expected_total !== undefined && input.expected_total !== bill.total) {
@@ -398,9 +154,6 @@ export async function placeOrder({
       }
       if (input.payment_method === 'WALLET' && bill.payable > 0)
         throw createWalletInsufficientError();
-      if (priced.coupon && !(await claimCouponUse(tx, priced.coupon.id))) {
-        throw couponErrors.exhausted();
-      }
 
       const paidOnline = bill.payable > 0 && ONLINE_PAYMENT_METHODS.includes(input.payment_method);
       const paymentMethod: PaymentMethod = bill.payable === 0 ? 'WALLET' : input.payment_method;
@@ -408,13 +161,13 @@ export async function placeOrder({
         ? ORDER_STATUS.AWAITING_PAYMENT
         : statusAfterPayment({
             isScheduled: priced.scheduledFor !== null,
-            storeAutoAccepts: priced.store.autoAcceptOrders,
+            storeAutoAccepts: priced.storeAutoAccepts,
           });
       const row: Omit<OrderRow, 'id'> = {
         uniqueOrderId: newUniqueOrderId(now),
-        kind: 'food',
+        kind,
         userId,
-        storeId: priced.store.id,
+        storeId: priced.storeId,
         status,
         deliveryType: input.delivery_type,
         address: priced.address,
@@ -450,6 +203,7 @@ export async function placeOrder({
       }));
       const values = {
         uniqueOrderId: row.uniqueOrderId,
+        kind,
         userId,
         storeId: row.storeId,
         status,
@@ -478,15 +232,22 @@ export async function placeOrder({
         idempotencyKey: input.idempotency_key,
         requestHash: hash,
       };
-      let written = await insertOrder(tx, values);
+      let written = await insertPlacedOrder(tx, values);
       // Another order has this unique_order_id (1 in 10^9 for two orders of one day): a new id.
       for (let attempt = 0; !written.length && attempt < 3; attempt += 1) {
         row.uniqueOrderId = newUniqueOrderId(now);
-        written = await insertOrder(tx, { ...values, uniqueOrderId: row.uniqueOrderId });
+        written = await insertPlacedOrder(tx, { ...values, uniqueOrderId: row.uniqueOrderId });
       }
       const orderId = Number(written[0]?.id);
       if (!Number.isSafeInteger(orderId)) throw new Error('place-order: the insert returned no id');
       const order: OrderRow = { id: orderId, ...row };
+      // The coupon's use is taken with its redemption row: none left rolls the order back.
+      if (
+        priced.coupon &&
+        !(await redeemCouponUse(tx, { couponId: priced.coupon.id, userId, orderId }))
+      ) {
+        throw couponErrors.exhausted();
+      }
 
       if (bill.wallet_used > 0) {
         const balance = await debitWallet(tx, {
@@ -522,7 +283,7 @@ export async function placeOrder({
       // The response is built from the rows just written: no read-back.
       return toOrderView({
         row: order,
-        store: priced.store,
+        store: priced.viewStore,
         items: itemRows,
         events: eventRows,
         isRated: false,

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { couponRedemptions, coupons } from '../coupons/coupons.table';
+import { and, eq } from 'drizzle-orm';
+import { releaseCouponUse } from '../coupons/coupons.repository';
 import { queueCardRefund } from '../payments/refunds.repository';
 import { creditWallet } from '../wallet/wallet.repository';
 import type { Executor } from '../../db/client';
@@ -15,20 +15,6 @@ type OrderMoney = Pick<
   | 'paymentStatus'
   | 'couponId'
 >;
-
-/** Gives the order's coupon use back (the redemption row goes, used_count drops by one). */
-export async function releaseCoupon(tx: Executor, order: Pick<OrderMoney, 'id' | 'couponId'>) {
-  if (order.couponId === null) return;
-  const removed = await tx
-    .delete(couponRedemptions)
-    .where(eq(couponRedemptions.orderId, order.id))
-    .returning({ id: couponRedemptions.id });
-  if (!removed.length) return;
-  await tx
-    .update(coupons)
-    .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-    .where(eq(coupons.id, order.couponId));
-}
 
 /**
  * What a cancelled or failed order gives back, in the caller's transaction: the wallet part to the
@@ -59,6 +45,8 @@ export async function refundOrder(
       .set({ paymentStatus: 'refunded' })
       .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'paid')));
   }
-  await releaseCoupon(tx, order);
+  if (order.couponId !== null) {
+    await releaseCouponUse(tx, { orderId: order.id, couponId: order.couponId });
+  }
   return amount;
 }

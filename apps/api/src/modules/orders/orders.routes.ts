@@ -21,7 +21,7 @@ import {
 import { getOpeningStatus } from '@app/shared/catalog/store-status.models';
 import type { Database } from '../../db/client';
 import { readAuthToken, readBodyUserId, requireUser } from '../../plugins/auth';
-import { findCheckoutStore, resolveCartLines } from './cart';
+import { findCheckoutStore, resolveCartLines } from '../catalog/cart-lines.usecases';
 import { getCheckoutQuote, placeOrder } from './checkout.usecases';
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
 import { createTtlCache } from '../../lib/ttl-cache';

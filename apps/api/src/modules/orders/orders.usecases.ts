@@ -7,8 +7,8 @@ import {
 import type { Database } from '../../db/client';
 import { stores } from '../catalog/catalog.table';
 import { ratings } from '../reviews/reviews.table';
-import { sendRefundsOfOrder } from '../payments/refunds';
-import type { PaymentLog } from '../payments/settle-payment';
+import { sendRefundsOfOrder } from '../payments/refunds.usecases';
+import type { PaymentLog } from '../payments/settle-payment.usecases';
 import { refundOrder } from './order-money';
 import { transitionOrder } from './orders.repository';
 import { buildOrderViews, findOwnOrder, listOwnOrders, loadOrderView } from './order-views';

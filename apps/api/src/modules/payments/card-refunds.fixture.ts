@@ -12,7 +12,7 @@ import {
 } from './payments.fixture';
 import type { ProviderCode } from './payment-provider';
 import { refunds } from './payments.table';
-import { settlePayment } from './settle-payment';
+import { settlePayment } from './settle-payment.usecases';
 
 export const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 

@@ -12,7 +12,7 @@ import {
 } from './card-refunds.fixture';
 import { SECRETS } from './payments.fixture';
 import { signRazorpayWebhook } from './razorpay-provider';
-import { MAX_REFUND_SEND_ATTEMPTS, processDueRefunds } from './refunds';
+import { MAX_REFUND_SEND_ATTEMPTS, processDueRefunds } from './refunds.usecases';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let fake: Awaited<ReturnType<typeof startFakeRefundProviders>>;

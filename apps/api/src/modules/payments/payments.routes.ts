@@ -14,8 +14,8 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/auth';
-import { listPaymentGateways } from './payment-providers';
-import { readPaymentSettings } from './payment-settings';
+import { listPaymentGateways } from './payment-providers.usecases';
+import { readPaymentSettings } from './payment-settings.repository';
 import {
   getPayuPaymentState,
   handlePayuReturn,
@@ -26,7 +26,7 @@ import {
   startStripePayment,
 } from './payments.usecases';
 import { reconcileAwaitingPayments } from './reconcile-payments';
-import { processDueRefunds } from './refunds';
+import { processDueRefunds } from './refunds.usecases';
 
 const webhookResponseSchema = successSchema(
   z.object({ received: z.literal(true), result: z.string() }),

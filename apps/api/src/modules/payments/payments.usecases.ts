@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import type { Database } from '../../db/client';
 import { createOrderNotFoundError } from '../orders/orders.errors';
 import type { PaymentProvider, ProviderCode, VerifiedPaymentEvent } from './payment-provider';
-import { readPaymentSettings, type PaymentSettings } from './payment-settings';
+import { readPaymentSettings, type PaymentSettings } from './payment-settings.repository';
 import {
   createInvalidSignatureError,
   createMethodMismatchError,
@@ -24,8 +24,8 @@ import {
   isRazorpayCheckoutSignatureValid,
   isRazorpayConfigured,
 } from './razorpay-provider';
-import { settleRefundEvent } from './refunds';
-import { settlePayment, type PaymentLog } from './settle-payment';
+import { settleRefundEvent } from './refunds.usecases';
+import { settlePayment, type PaymentLog } from './settle-payment.usecases';
 import { createStripeProvider, isStripeConfigured } from './stripe-provider';
 
 type OwnedOrder = NonNullable<Awaited<ReturnType<typeof findOwnedOrder>>>;

@@ -9,7 +9,7 @@ import {
   type PaymentStatus,
   type VerifiedPaymentEvent,
 } from './payment-provider';
-import type { PaymentSettings } from './payment-settings';
+import type { PaymentSettings } from './payment-settings.repository';
 
 export interface PayuStart {
   actionUrl: string;

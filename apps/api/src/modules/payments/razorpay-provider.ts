@@ -11,7 +11,7 @@ import {
   type VerifiedPaymentEvent,
   type VerifiedRefund,
 } from './payment-provider';
-import type { PaymentSettings } from './payment-settings';
+import type { PaymentSettings } from './payment-settings.repository';
 
 export interface RazorpayStart {
   razorpayOrderId: string;

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client';
 import type { PaymentStatus } from './payment-provider';
-import { createConfiguredProviders, type ProviderSet } from './payment-providers';
-import { readPaymentSettings } from './payment-settings';
+import { createConfiguredProviders, type ProviderSet } from './payment-providers.usecases';
+import { readPaymentSettings } from './payment-settings.repository';
 import { listAwaitingPaymentOrders, listOpenAttempts } from './payments.repository';
-import { settlePayment, type PaymentLog } from './settle-payment';
+import { settlePayment, type PaymentLog } from './settle-payment.usecases';
 
 const MINUTE_MS = 60_000;
 

@@ -9,7 +9,7 @@ import {
   type RefundState,
   type VerifiedPaymentEvent,
 } from './payment-provider';
-import type { PaymentSettings } from './payment-settings';
+import type { PaymentSettings } from './payment-settings.repository';
 
 export interface StripeStart {
   clientSecret: string;

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import { sanitizeSettingValue } from '../../lib/sanitize-html';
 import { appVersions, settings } from './settings.table';
 
@@ -22,4 +22,16 @@ export async function getAppVersion({ db }: { db: Database }) {
     .from(appVersions)
     .where(eq(appVersions.id, 1));
   return row ?? { forceNewSettingsVersion: '1', forceCacheClearVersion: '1' };
+}
+
+/** The trimmed values of some settings keys (absent keys are absent). */
+export async function readSettingValues(
+  db: Executor,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
+  return new Map(rows.map((row) => [row.key, row.value.trim()]));
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { paymentGatewaySchema } from '@app/shared/orders/orders.schemas';
 import type { PaymentProvider, ProviderCode } from './payment-provider';
-import type { PaymentSettings } from './payment-settings';
+import type { PaymentSettings } from './payment-settings.repository';
 import { createPayuProvider, isPayuConfigured } from './payu-provider';
 import { createRazorpayProvider, isRazorpayConfigured } from './razorpay-provider';
 import { createStripeProvider, isStripeConfigured } from './stripe-provider';

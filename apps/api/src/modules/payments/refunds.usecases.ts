@@ -5,8 +5,8 @@ import {
   type RefundState,
   type VerifiedRefund,
 } from './payment-provider';
-import { createConfiguredProviders, type ProviderSet } from './payment-providers';
-import { readPaymentSettings } from './payment-settings';
+import { createConfiguredProviders, type ProviderSet } from './payment-providers.usecases';
+import { readPaymentSettings } from './payment-settings.repository';
 import { recordWebhookEvent } from './payments.repository';
 import {
   applyRefundState,
@@ -16,7 +16,7 @@ import {
   scheduleRefund,
   type RefundRow,
 } from './refunds.repository';
-import type { PaymentLog } from './settle-payment';
+import type { PaymentLog } from './settle-payment.usecases';
 
 const MINUTE_MS = 60_000;
 /** Calls that fail (timeouts, 5xx) before the refund goes to the wallet: about 4 hours in all. */

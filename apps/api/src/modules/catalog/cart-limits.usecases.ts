@@ -1,7 +1,7 @@
 import { createErrorFactory } from '../../lib/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { readSettingValues } from '../payments/payment-settings';
-import type { CartLineRequest } from './cart';
+import { readSettingValues } from '../settings/settings.repository';
+import type { CartLineRequest } from './cart-lines.usecases';
 import type { Executor } from '../../db/client';
 
 /** Settings (public, so the cart can respect them before asking): quantity of one line, lines a cart. */

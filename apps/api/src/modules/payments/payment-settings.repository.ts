@@ -1,6 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { settings } from '../settings/settings.table';
+import { readSettingValues } from '../settings/settings.repository';
 
 /**
  * The settings keys of payments, as an admin enters them. Secrets are rows with is_public false,
@@ -46,18 +45,6 @@ function defaultPayuVerifyUrl(baseUrl: string): string {
 
 export async function readPaymentSettings(db: Executor): Promise<PaymentSettings> {
   return parsePaymentSettings(await readSettingValues(db, PAYMENT_SETTING_KEYS));
-}
-
-/** The trimmed values of some settings keys (absent keys are absent). */
-export async function readSettingValues(
-  db: Executor,
-  keys: readonly string[],
-): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, [...keys]));
-  return new Map(rows.map((row) => [row.key, row.value.trim()]));
 }
 
 export function parsePaymentSettings(values: ReadonlyMap<string, string>): PaymentSettings {

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CheckedCartLine, LineProblem } from '@app/shared/orders/orders.schemas';
 import { lineTotal } from '@app/shared/orders/pricing.models';
-import { addons, items, stores } from '../catalog/catalog.table';
-import { normaliseCart, readCartLimits } from './cart-limits';
+import { addons, items, stores } from './catalog.table';
+import { normaliseCart, readCartLimits } from './cart-limits.usecases';
 import type { Executor } from '../../db/client';
 
 export type StoreRow = typeof stores.$inferSelect;
