@@ -21,7 +21,7 @@ import {
   createWalletInsufficientError,
 } from './orders.errors';
 import { insertPlacedOrder } from './orders.repository';
-import { loadOrderView, toOrderView, type OrderRow } from './order-views';
+import { loadOrderView, toOrderView, type OrderRow } from './order-views.repository';
 
 export type { CheckoutInput, PlaceOrderInput };
 

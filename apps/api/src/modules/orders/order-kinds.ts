@@ -6,7 +6,7 @@ import type { AppError } from '../../lib/errors';
 import type { CartLineRequest, ResolvedLine } from '../catalog/cart-lines.usecases';
 import type { CouponRow } from '../coupons/coupons.repository';
 import type { OrderAddressSnapshot } from './orders.table';
-import type { OrderStoreFields } from './order-views';
+import type { OrderStoreFields } from './order-views.repository';
 
 /**
  * The order engine's seam (docs/order-engine.md): quote, place, pay, refund, transition, dispatch

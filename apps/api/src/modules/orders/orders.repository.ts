@@ -1,12 +1,104 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { findKindTransition, type OrderKind } from '@app/shared/orders/order-kinds.models';
 import type { OrderActor, OrderEventName } from '@app/shared/orders/orders.models';
 import type { Executor } from '../../db/client';
 import { defineNamedStatement } from '../../lib/named-query';
-import { createTransitionRefusedError } from './orders.errors';
+import { createOrderNotFoundError, createTransitionRefusedError } from './orders.errors';
 import { idempotencyKeys, orderEvents, orderItems, orders } from './orders.table';
 
 export type { Executor };
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** The order with this public id (OD-...), or null. */
+export async function findOrderByUniqueId(
+  db: Executor,
+  uniqueOrderId: string,
+): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.uniqueOrderId, uniqueOrderId));
+  return row ?? null;
+}
+
+/** The caller's own order by id or public id; another customer's is "not found". */
+export async function findOwnOrder(
+  db: Executor,
+  { userId, ref }: { userId: number; ref: number | string },
+): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        typeof ref === 'number' ? eq(orders.id, ref) : eq(orders.uniqueOrderId, ref),
+      ),
+    );
+  if (!row) throw createOrderNotFoundError();
+  return row;
+}
+
+export function listOwnOrders(
+  db: Executor,
+  { userId, limit, offset }: { userId: number; limit: number; offset: number },
+) {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The lines and the status history of many orders at once (two queries), by order id. */
+export async function loadOrderParts(
+  db: Executor,
+  orderIds: readonly number[],
+): Promise<(orderId: number) => { items: OrderItemRow[]; events: OrderEventRow[] }> {
+  const [itemRows, eventRows] = orderIds.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, [...orderIds]))
+          .orderBy(asc(orderItems.id)),
+        db
+          .select()
+          .from(orderEvents)
+          .where(inArray(orderEvents.orderId, [...orderIds]))
+          .orderBy(asc(orderEvents.id)),
+      ])
+    : [[], []];
+  return (orderId) => ({
+    items: itemRows.filter((item) => item.orderId === orderId),
+    events: eventRows.filter((event) => event.orderId === orderId),
+  });
+}
+
+/** An order's lines as every view shows them (customer, rider, console). */
+export function toOrderItemViews(items: readonly OrderItemRow[]) {
+  return items.map((item) => ({
+    item_id: item.itemId,
+    name: item.name,
+    price: item.priceMinor,
+    quantity: item.quantity,
+    addons: item.addons.map((addon) => ({ id: addon.id, name: addon.name, price: addon.price })),
+    line_total: item.lineTotalMinor,
+  }));
+}
+
+/** An order's status history as every view shows it. */
+export function toOrderEventViews(events: readonly OrderEventRow[]) {
+  return events.map((event) => ({
+    from_status: event.fromStatus,
+    to_status: event.toStatus,
+    actor: event.actor,
+    reason: event.reason,
+    at: event.at.toISOString(),
+  }));
+}
 
 export interface TransitionResult {
   orderId: number;

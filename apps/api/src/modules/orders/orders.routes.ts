@@ -27,7 +27,7 @@ import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings
 import { createTtlCache } from '../../lib/ttl-cache';
 import { plainJsonSerializer } from '../../lib/fast-serializer';
 import { createStoreNotFoundError } from './orders.errors';
-import { loadOrderView } from './order-views';
+import { loadOrderView } from './order-views.repository';
 import {
   cancelOwnOrder,
   getOrders,

@@ -5,13 +5,13 @@ import {
   TERMINAL_STATUSES,
 } from '@app/shared/orders/orders.models';
 import type { Database } from '../../db/client';
-import { stores } from '../catalog/catalog.table';
-import { ratings } from '../reviews/reviews.table';
+import { setStoreRating } from '../catalog/store-rating.repository';
+import { insertOrderRating, summarizeStoreRatings } from '../reviews/rated-orders.repository';
 import { sendRefundsOfOrder } from '../payments/refunds.usecases';
 import type { PaymentLog } from '../payments/settle-payment.usecases';
-import { refundOrder } from './order-money';
-import { transitionOrder } from './orders.repository';
-import { buildOrderViews, findOwnOrder, listOwnOrders, loadOrderView } from './order-views';
+import { refundOrder } from './order-money.usecases';
+import { findOwnOrder, listOwnOrders, transitionOrder } from './orders.repository';
+import { buildOrderViews, loadOrderView } from './order-views.repository';
 import {
   createAlreadyRatedError,
   createNotCancellableError,
@@ -130,26 +130,19 @@ export async function rateOwnOrder({
   return db.transaction(async (tx) => {
     const order = await findOwnOrder(tx, { userId, ref });
     if (order.status !== ORDER_STATUS.DELIVERED) throw createNotRatableError();
-    const [row] = await tx
-      .insert(ratings)
-      .values({
-        orderId: order.id,
-        userId,
-        storeId: order.storeId,
-        storeRating,
-        riderRating: order.riderId === null ? null : riderRating,
-        review,
-      })
-      .onConflictDoNothing()
-      .returning({ id: ratings.id });
-    if (!row) throw createAlreadyRatedError();
-    await tx
-      .update(stores)
-      .set({
-        avgRating: sql`(select round(avg(${ratings.storeRating})::numeric, 1) from ${ratings} where ${ratings.storeId} = ${order.storeId})`,
-        ratingsCount: sql`(select count(*) from ${ratings} where ${ratings.storeId} = ${order.storeId})`,
-      })
-      .where(eq(stores.id, order.storeId));
+    const inserted = await insertOrderRating(tx, {
+      orderId: order.id,
+      userId,
+      storeId: order.storeId,
+      storeRating,
+      riderRating: order.riderId === null ? null : riderRating,
+      review,
+    });
+    if (!inserted) throw createAlreadyRatedError();
+    await setStoreRating(tx, {
+      storeId: order.storeId,
+      ...(await summarizeStoreRatings(tx, order.storeId)),
+    });
     return {
       order_id: order.id,
       store_rating: storeRating,

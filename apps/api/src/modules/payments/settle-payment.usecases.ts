@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_STATUS, statusAfterPayment } from '@app/shared/orders/orders.models';
 import type { Database } from '../../db/client';
-import { refundOrder } from '../orders/order-money';
+import { refundOrder } from '../orders/order-money.usecases';
 import { transitionOrder, type Executor } from '../orders/orders.repository';
 import type { PaymentOutcome, ProviderCode } from './payment-provider';
 import {

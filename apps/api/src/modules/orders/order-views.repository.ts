@@ -1,15 +1,22 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import type { Order, PaymentMethod } from '@app/shared/orders/orders.schemas';
-import { users } from '../accounts/accounts.table';
+import { findUserContacts } from '../accounts/user-contacts.repository';
+import { findStoreContacts } from '../catalog/store-contacts.repository';
 import { listCardRefunds } from '../payments/refunds.repository';
-import { stores } from '../catalog/catalog.table';
-import { ratings } from '../reviews/reviews.table';
+import { findRatedOrderIds } from '../reviews/rated-orders.repository';
 import { createOrderNotFoundError } from './orders.errors';
 import type { Executor } from '../../db/client';
-import { orderEvents, orderItems, orders } from './orders.table';
+import {
+  findOwnOrder,
+  loadOrderParts,
+  toOrderEventViews,
+  toOrderItemViews,
+  type OrderEventRow,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders.repository';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow };
 
 /** The customer sees who delivers (and may call them) while the rider has the order. */
 const RIDER_VISIBLE_STATUSES: readonly number[] = [3, 4];
@@ -18,61 +25,29 @@ const RIDER_VISIBLE_STATUSES: readonly number[] = [3, 4];
 export async function buildOrderViews(db: Executor, rows: readonly OrderRow[]): Promise<Order[]> {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
-  const storeIds = [...new Set(rows.map((row) => row.storeId))];
-  const riderIds = [
-    ...new Set(
-      rows
-        .filter((row) => row.riderId !== null && RIDER_VISIBLE_STATUSES.includes(row.status))
-        .map((row) => row.riderId as number),
+  const riderIds = rows
+    .filter((row) => row.riderId !== null && RIDER_VISIBLE_STATUSES.includes(row.status))
+    .map((row) => row.riderId as number);
+  const [storeById, partsOf, rated, riderById, refundRows] = await Promise.all([
+    findStoreContacts(
+      db,
+      rows.map((row) => row.storeId),
     ),
-  ];
-  const [storeRows, itemRows, eventRows, ratingRows, riderRows, refundRows] = await Promise.all([
-    db
-      .select({
-        id: stores.id,
-        slug: stores.slug,
-        name: stores.name,
-        image: stores.image,
-        address: stores.address,
-        phone: stores.phone,
-        latitude: stores.latitude,
-        longitude: stores.longitude,
-      })
-      .from(stores)
-      .where(inArray(stores.id, storeIds)),
-    db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.id)),
-    db
-      .select()
-      .from(orderEvents)
-      .where(inArray(orderEvents.orderId, ids))
-      .orderBy(asc(orderEvents.id)),
-    db.select({ orderId: ratings.orderId }).from(ratings).where(inArray(ratings.orderId, ids)),
-    riderIds.length
-      ? db
-          .select({ id: users.id, name: users.name, phone: users.phone })
-          .from(users)
-          .where(inArray(users.id, riderIds))
-      : Promise.resolve([]),
+    loadOrderParts(db, ids),
+    findRatedOrderIds(db, ids),
+    findUserContacts(db, riderIds),
     listCardRefunds(
       db,
       rows.filter((row) => row.status === ORDER_STATUS.CANCELLED).map((row) => row.id),
     ),
   ]);
   const cardRefundByOrder = new Map(refundRows.map((row) => [row.orderId, row]));
-  const riderById = new Map(riderRows.map((row) => [row.id, row]));
-  const storeById = new Map(storeRows.map((row) => [row.id, row]));
-  const rated = new Set(ratingRows.map((row) => row.orderId));
 
   return rows.map((row) =>
     toOrderView({
       row,
       store: storeById.get(row.storeId),
-      items: itemRows.filter((item) => item.orderId === row.id),
-      events: eventRows.filter((event) => event.orderId === row.id),
+      ...partsOf(row.id),
       isRated: rated.has(row.id),
       cardRefund: cardRefundByOrder.get(row.id) ?? null,
       rider:
@@ -105,8 +80,8 @@ export function toOrderView({
 }: {
   row: OrderRow;
   store: OrderStoreFields | undefined;
-  items: readonly (typeof orderItems.$inferSelect)[];
-  events: readonly (typeof orderEvents.$inferSelect)[];
+  items: readonly OrderItemRow[];
+  events: readonly OrderEventRow[];
   isRated: boolean;
   rider?: { name: string; phone: string | null } | null;
   cardRefund?: CardRefund | null;
@@ -137,14 +112,7 @@ export function toOrderView({
       longitude: row.address.longitude,
     },
     distance_km: row.distanceKm,
-    items: items.map((item) => ({
-      item_id: item.itemId,
-      name: item.name,
-      price: item.priceMinor,
-      quantity: item.quantity,
-      addons: item.addons.map((addon) => ({ id: addon.id, name: addon.name, price: addon.price })),
-      line_total: item.lineTotalMinor,
-    })),
+    items: toOrderItemViews(items),
     bill: {
       subtotal: row.subtotalMinor,
       addons: row.addonsMinor,
@@ -167,13 +135,7 @@ export function toOrderView({
     rider: rider && { name: rider.name, phone: rider.phone },
     created_at: row.createdAt.toISOString(),
     is_ratable: row.status === ORDER_STATUS.DELIVERED && !isRated,
-    events: events.map((event) => ({
-      from_status: event.fromStatus,
-      to_status: event.toStatus,
-      actor: event.actor,
-      reason: event.reason,
-      at: event.at.toISOString(),
-    })),
+    events: toOrderEventViews(events),
   };
 }
 
@@ -201,24 +163,6 @@ function toRefundView(row: OrderRow, card: CardRefund | null): Order['refund'] {
   };
 }
 
-/** The caller's own order by id; another customer's is "not found". */
-export async function findOwnOrder(
-  db: Executor,
-  { userId, ref }: { userId: number; ref: number | string },
-): Promise<OrderRow> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        typeof ref === 'number' ? eq(orders.id, ref) : eq(orders.uniqueOrderId, ref),
-      ),
-    );
-  if (!row) throw createOrderNotFoundError();
-  return row;
-}
-
 export async function loadOrderView(
   db: Executor,
   { orderId, userId }: { orderId: number | string; userId: number },
@@ -227,17 +171,4 @@ export async function loadOrderView(
   const [view] = await buildOrderViews(db, [row]);
   if (!view) throw createOrderNotFoundError();
   return view;
-}
-
-export function listOwnOrders(
-  db: Executor,
-  { userId, limit, offset }: { userId: number; limit: number; offset: number },
-) {
-  return db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
 }
