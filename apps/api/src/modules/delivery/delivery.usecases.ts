@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import type {
   DeliveryOrder,
@@ -7,13 +7,20 @@ import type {
   RiderProfile,
 } from '@app/shared/delivery/delivery.schemas';
 import type { Database } from '../../db/client';
-import { users } from '../accounts/accounts.table';
+import { findUserContacts } from '../accounts/user-contacts.repository';
 import { createRateLimitedError } from '../accounts/accounts.errors';
 import type { AuthenticatedUser } from '../accounts/auth-tokens.repository';
 import { checkRateLimits } from '../accounts/rate-limits';
-import { stores } from '../catalog/catalog.table';
-import { transitionOrder, type Executor } from '../orders/orders.repository';
-import { orders } from '../orders/orders.table';
+import { findStoreContacts } from '../catalog/store-contacts.repository';
+import {
+  countRiderOrders,
+  findOrderById,
+  listOrdersAwaitingRider,
+  listRiderDelivered,
+  listRiderOrders,
+  sumRiderEarnings,
+} from '../orders/dispatch.repository';
+import { findOrderByUniqueId, transitionOrder, type Executor } from '../orders/orders.repository';
 import { readSettingValues } from '../settings/settings.repository';
 import { buildDeliveryOrderViews, type OrderRow } from './delivery-views';
 import {
@@ -62,12 +69,8 @@ async function ensureProfile(db: Executor, riderId: number) {
   await db.insert(riderProfiles).values({ userId: riderId }).onConflictDoNothing();
 }
 
-async function countHeldOrders(db: Executor, riderId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.riderId, riderId), inArray(orders.status, HELD_STATUSES)));
-  return row?.n ?? 0;
+function countHeldOrders(db: Executor, riderId: number): Promise<number> {
+  return countRiderOrders(db, { riderId, statuses: HELD_STATUSES });
 }
 
 async function isLinked(db: Executor, riderId: number, storeId: number): Promise<boolean> {
@@ -76,11 +79,6 @@ async function isLinked(db: Executor, riderId: number, storeId: number): Promise
     .from(riderStores)
     .where(and(eq(riderStores.riderId, riderId), eq(riderStores.storeId, storeId)));
   return row !== undefined;
-}
-
-async function findOrderByUniqueId(db: Executor, uniqueOrderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.uniqueOrderId, uniqueOrderId));
-  return row ?? null;
 }
 
 /** The rider's own order (any status), or 404. */
@@ -92,18 +90,24 @@ async function findOwnDeliveryOrder(db: Executor, riderId: number, uniqueOrderId
 
 export async function getRiderProfile(db: Database, riderId: number): Promise<RiderProfile> {
   await ensureProfile(db, riderId);
-  const [[user], [profile], storeRows, held, settings] = await Promise.all([
-    db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, riderId)),
+  const [contacts, [profile], linked, held, settings] = await Promise.all([
+    findUserContacts(db, [riderId]),
     db.select().from(riderProfiles).where(eq(riderProfiles.userId, riderId)),
     db
-      .select({ id: stores.id, name: stores.name })
+      .select({ storeId: riderStores.storeId })
       .from(riderStores)
-      .innerJoin(stores, eq(stores.id, riderStores.storeId))
-      .where(eq(riderStores.riderId, riderId))
-      .orderBy(asc(stores.name)),
+      .where(eq(riderStores.riderId, riderId)),
     countHeldOrders(db, riderId),
     readDeliverySettings(db),
   ]);
+  const user = contacts.get(riderId);
+  const storeById = await findStoreContacts(
+    db,
+    linked.map((row) => row.storeId),
+  );
+  const storeRows = [...storeById.values()]
+    .map((store) => ({ id: store.id, name: store.name }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return {
     id: riderId,
     name: user?.name ?? '',
@@ -126,31 +130,15 @@ export async function getDeliveryOrders(db: Database, riderId: number) {
   ]);
   const [offered, own] = await Promise.all([
     profile?.isOnline
-      ? db
-          .select()
-          .from(orders)
-          .where(
-            and(
-              eq(orders.status, S.PREPARING),
-              isNull(orders.riderId),
-              eq(orders.deliveryType, 'DELIVERY'),
-              inArray(
-                orders.storeId,
-                db
-                  .select({ storeId: riderStores.storeId })
-                  .from(riderStores)
-                  .where(eq(riderStores.riderId, riderId)),
-              ),
-            ),
-          )
-          .orderBy(asc(orders.updatedAt), asc(orders.id))
-          .limit(NEW_ORDERS_LIMIT)
+      ? listOrdersAwaitingRider(db, {
+          storeIds: db
+            .select({ storeId: riderStores.storeId })
+            .from(riderStores)
+            .where(eq(riderStores.riderId, riderId)),
+          limit: NEW_ORDERS_LIMIT,
+        })
       : Promise.resolve([] as OrderRow[]),
-    db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.riderId, riderId), inArray(orders.status, HELD_STATUSES)))
-      .orderBy(asc(orders.updatedAt), asc(orders.id)),
+    listRiderOrders(db, { riderId, statuses: HELD_STATUSES }),
   ]);
   const views = await buildDeliveryOrderViews(db, [...offered, ...own], {
     riderId,
@@ -170,7 +158,7 @@ async function loadDeliveryOrderView(
   riderId: number,
 ): Promise<DeliveryOrder> {
   const settings = await readDeliverySettings(db);
-  const [fresh] = await db.select().from(orders).where(eq(orders.id, row.id));
+  const fresh = await findOrderById(db, row.id);
   const [view] = await buildDeliveryOrderViews(db, [fresh ?? row], {
     riderId,
     pinEnabled: settings.pinEnabled,
@@ -384,27 +372,16 @@ export async function getOrderRiderLocation(
 
 /** Delivered orders of the rider, newest first, 10 a page, with earnings over all of them. */
 export async function getCompletedOrders(db: Database, riderId: number, page: number) {
-  const mine = and(eq(orders.riderId, riderId), eq(orders.status, S.DELIVERED));
-  const [rows, [totals], settings] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(mine)
-      .orderBy(desc(orders.updatedAt), desc(orders.id))
-      .limit(COMPLETED_PAGE_SIZE + 1)
-      .offset((page - 1) * COMPLETED_PAGE_SIZE),
-    db
-      .select({
-        orders: sql<number>`count(*)::int`,
-        deliveryFees: sql<string>`coalesce(sum(${orders.deliveryFeeMinor}), 0)::text`,
-        tips: sql<string>`coalesce(sum(${orders.tipMinor}), 0)::text`,
-      })
-      .from(orders)
-      .where(mine),
+  const [rows, totals, settings] = await Promise.all([
+    listRiderDelivered(db, {
+      riderId,
+      limit: COMPLETED_PAGE_SIZE + 1,
+      offset: (page - 1) * COMPLETED_PAGE_SIZE,
+    }),
+    sumRiderEarnings(db, riderId),
     readDeliverySettings(db),
   ]);
-  const deliveryFees = Number(totals?.deliveryFees ?? 0);
-  const tips = Number(totals?.tips ?? 0);
+  const { deliveryFees, tips } = totals;
   return {
     orders: await buildDeliveryOrderViews(db, rows.slice(0, COMPLETED_PAGE_SIZE), {
       riderId,
@@ -412,7 +389,7 @@ export async function getCompletedOrders(db: Database, riderId: number, page: nu
     }),
     has_more: rows.length > COMPLETED_PAGE_SIZE,
     earnings: {
-      orders: totals?.orders ?? 0,
+      orders: totals.orders,
       delivery_fees: deliveryFees,
       tips,
       total: deliveryFees + tips,

@@ -1,0 +1,96 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { ORDER_STATUS as S } from '@app/shared/orders/orders.models';
+import type { Executor } from '../../db/client';
+import type { OrderRow } from './orders.repository';
+import { orders } from './orders.table';
+
+/**
+ * The orders as dispatch (the rider app, delivery module) reads them: offers, a rider's own
+ * orders and earnings. Every kind of order that a rider carries is dispatched through these.
+ */
+
+/** How many of the rider's orders are in these statuses. */
+export async function countRiderOrders(
+  db: Executor,
+  { riderId, statuses }: { riderId: number; statuses: readonly number[] },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.riderId, riderId), inArray(orders.status, [...statuses])));
+  return row?.n ?? 0;
+}
+
+/**
+ * Delivery orders ready for a rider and not taken, at these stores (ids, or a subquery of them
+ * from the caller's own table), oldest first.
+ */
+export function listOrdersAwaitingRider(
+  db: Executor,
+  { storeIds, limit }: { storeIds: SQLWrapper | number[]; limit: number },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, S.PREPARING),
+        isNull(orders.riderId),
+        eq(orders.deliveryType, 'DELIVERY'),
+        inArray(orders.storeId, storeIds),
+      ),
+    )
+    .orderBy(asc(orders.updatedAt), asc(orders.id))
+    .limit(limit);
+}
+
+/** The rider's orders in these statuses, oldest change first. */
+export function listRiderOrders(
+  db: Executor,
+  { riderId, statuses }: { riderId: number; statuses: readonly number[] },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.riderId, riderId), inArray(orders.status, [...statuses])))
+    .orderBy(asc(orders.updatedAt), asc(orders.id));
+}
+
+export async function findOrderById(db: Executor, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+const deliveredBy = (riderId: number) =>
+  and(eq(orders.riderId, riderId), eq(orders.status, S.DELIVERED));
+
+/** A page of the rider's delivered orders, newest first. */
+export function listRiderDelivered(
+  db: Executor,
+  { riderId, limit, offset }: { riderId: number; limit: number; offset: number },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(deliveredBy(riderId))
+    .orderBy(desc(orders.updatedAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** What the rider's delivered orders earned: count, delivery fees and tips. */
+export async function sumRiderEarnings(db: Executor, riderId: number) {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*)::int`,
+      deliveryFees: sql<string>`coalesce(sum(${orders.deliveryFeeMinor}), 0)::text`,
+      tips: sql<string>`coalesce(sum(${orders.tipMinor}), 0)::text`,
+    })
+    .from(orders)
+    .where(deliveredBy(riderId));
+  return {
+    orders: row?.orders ?? 0,
+    deliveryFees: Number(row?.deliveryFees ?? 0),
+    tips: Number(row?.tips ?? 0),
+  };
+}
