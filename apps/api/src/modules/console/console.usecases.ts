@@ -1,14 +1,28 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { ConsoleStore, StoreOrder } from '@app/shared/console/console.schemas';
 import { canTransition, ORDER_STATUS, type OrderActor } from '@app/shared/orders/orders.models';
 import type { Database } from '../../db/client';
-import { users } from '../accounts/accounts.table';
+import { findUserContacts } from '../accounts/user-contacts.repository';
 import type { AuthenticatedUser } from '../accounts/auth-tokens.repository';
-import { itemCategories, items, storeOwners, stores } from '../catalog/catalog.table';
+import {
+  findItemStoreId,
+  listManagedStores,
+  listStoreItems,
+  ownsStore,
+  setItemAvailable,
+  setStoreSwitches,
+  storeExists,
+} from '../catalog/store-admin.repository';
 import { refundOrder } from '../orders/order-money.usecases';
-import { transitionOrder, type Executor } from '../orders/orders.repository';
-import { buildOrderViews, type OrderRow } from '../orders/order-views.repository';
-import { orders } from '../orders/orders.table';
+import {
+  findOrderById,
+  findOrderByUniqueId,
+  listStoreOrders,
+  transitionOrder,
+  type Executor,
+  type OrderChanges,
+  type OrderRow,
+} from '../orders/orders.repository';
+import { buildOrderViews } from '../orders/order-views.repository';
 import { sendRefundsOfOrder } from '../payments/refunds.usecases';
 import type { PaymentLog } from '../payments/settle-payment.usecases';
 import {
@@ -43,14 +57,6 @@ function actorOf(user: AuthenticatedUser): OrderActor {
   return user.role === 'admin' ? 'admin' : 'store';
 }
 
-const storeColumns = {
-  id: stores.id,
-  name: stores.name,
-  slug: stores.slug,
-  isActive: stores.isActive,
-  autoAcceptOrders: stores.autoAcceptOrders,
-};
-
 function toConsoleStore(row: {
   id: number;
   name: string;
@@ -69,30 +75,15 @@ function toConsoleStore(row: {
 
 /** The owner's stores, or every store for an admin. */
 export async function listConsoleStores(db: Executor, user: AuthenticatedUser) {
-  const rows =
-    user.role === 'admin'
-      ? await db.select(storeColumns).from(stores).orderBy(asc(stores.name))
-      : await db
-          .select(storeColumns)
-          .from(storeOwners)
-          .innerJoin(stores, eq(stores.id, storeOwners.storeId))
-          .where(eq(storeOwners.userId, user.id))
-          .orderBy(asc(stores.name));
+  const rows = await listManagedStores(db, user.role === 'admin' ? null : user.id);
   return rows.map(toConsoleStore);
 }
 
 /** Whether the caller may act on the store: an admin on any, an owner on their own. */
 async function canManageStore(db: Executor, user: AuthenticatedUser, storeId: number) {
-  if (user.role === 'admin') {
-    const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
-    return row !== undefined;
-  }
+  if (user.role === 'admin') return storeExists(db, storeId);
   if (user.role !== 'store_owner') return false;
-  const [row] = await db
-    .select({ storeId: storeOwners.storeId })
-    .from(storeOwners)
-    .where(and(eq(storeOwners.userId, user.id), eq(storeOwners.storeId, storeId)));
-  return row !== undefined;
+  return ownsStore(db, user.id, storeId);
 }
 
 async function ensureStoreAccess(db: Executor, user: AuthenticatedUser, storeId: number) {
@@ -101,15 +92,13 @@ async function ensureStoreAccess(db: Executor, user: AuthenticatedUser, storeId:
 
 async function storeOrderViews(db: Executor, rows: readonly OrderRow[]): Promise<StoreOrder[]> {
   if (!rows.length) return [];
-  const userIds = [...new Set(rows.map((row) => row.userId))];
-  const [views, customers] = await Promise.all([
+  const [views, customerById] = await Promise.all([
     buildOrderViews(db, rows),
-    db
-      .select({ id: users.id, name: users.name, phone: users.phone })
-      .from(users)
-      .where(inArray(users.id, userIds)),
+    findUserContacts(
+      db,
+      rows.map((row) => row.userId),
+    ),
   ]);
-  const customerById = new Map(customers.map((row) => [row.id, row]));
   return views.map((view, index) => {
     const customer = customerById.get(rows[index]?.userId ?? -1);
     return {
@@ -129,30 +118,23 @@ export async function getStoreOrders(
   await ensureStoreAccess(db, user, storeId);
   const rows =
     scope === 'active'
-      ? await db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.storeId, storeId), inArray(orders.status, ACTIVE_STORE_STATUSES)))
-          .orderBy(asc(orders.createdAt), asc(orders.id))
-          .limit(STORE_ORDERS_LIMIT)
-      : await db
-          .select()
-          .from(orders)
-          .where(
-            and(
-              eq(orders.storeId, storeId),
-              inArray(orders.status, DONE_STORE_STATUSES),
-              gte(orders.updatedAt, sql`now() - make_interval(days => ${DONE_DAYS})`),
-            ),
-          )
-          .orderBy(desc(orders.updatedAt), desc(orders.id))
-          .limit(STORE_ORDERS_LIMIT);
+      ? await listStoreOrders(db, {
+          storeId,
+          statuses: ACTIVE_STORE_STATUSES,
+          limit: STORE_ORDERS_LIMIT,
+        })
+      : await listStoreOrders(db, {
+          storeId,
+          statuses: DONE_STORE_STATUSES,
+          changedWithinDays: DONE_DAYS,
+          limit: STORE_ORDERS_LIMIT,
+        });
   return storeOrderViews(db, rows);
 }
 
 /** An order of one of the caller's stores, or 404 (another store's order is not revealed). */
 async function findStoreOrder(db: Executor, user: AuthenticatedUser, uniqueOrderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.uniqueOrderId, uniqueOrderId));
+  const row = await findOrderByUniqueId(db, uniqueOrderId);
   if (!row || !(await canManageStore(db, user, row.storeId))) {
     throw createConsoleOrderNotFoundError();
   }
@@ -160,8 +142,8 @@ async function findStoreOrder(db: Executor, user: AuthenticatedUser, uniqueOrder
 }
 
 async function loadStoreOrder(db: Executor, orderId: number): Promise<StoreOrder> {
-  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
-  const [view] = await storeOrderViews(db, rows);
+  const row = await findOrderById(db, orderId);
+  const [view] = await storeOrderViews(db, row ? [row] : []);
   if (!view) throw createConsoleOrderNotFoundError();
   return view;
 }
@@ -187,7 +169,7 @@ async function changeStoreOrder(
     to: number;
     reason?: string;
     check?: (order: OrderRow) => void;
-    set?: (order: OrderRow) => Partial<typeof orders.$inferInsert>;
+    set?: (order: OrderRow) => OrderChanges;
     /** With the log the card refund is sent through once the change has committed. */
     refundReason?: { reason: string; log: PaymentLog };
   },
@@ -277,31 +259,14 @@ export async function updateStore(
   change: { isActive?: boolean; autoAcceptOrders?: boolean },
 ): Promise<ConsoleStore> {
   await ensureStoreAccess(db, user, storeId);
-  const [row] = await db
-    .update(stores)
-    .set(change)
-    .where(eq(stores.id, storeId))
-    .returning(storeColumns);
+  const row = await setStoreSwitches(db, storeId, change);
   if (!row) throw createConsoleStoreNotFoundError();
   return toConsoleStore(row);
 }
 
-const itemColumns = {
-  id: items.id,
-  name: items.name,
-  category: itemCategories.name,
-  price: items.priceMinor,
-  is_available: items.isAvailable,
-};
-
 export async function getStoreItems(db: Database, user: AuthenticatedUser, storeId: number) {
   await ensureStoreAccess(db, user, storeId);
-  return db
-    .select(itemColumns)
-    .from(items)
-    .innerJoin(itemCategories, eq(itemCategories.id, items.categoryId))
-    .where(eq(items.storeId, storeId))
-    .orderBy(asc(itemCategories.sortOrder), asc(items.sortOrder), asc(items.id));
+  return listStoreItems(db, storeId);
 }
 
 export async function setItemAvailability(
@@ -309,19 +274,11 @@ export async function setItemAvailability(
   user: AuthenticatedUser,
   { itemId, isAvailable }: { itemId: number; isAvailable: boolean },
 ) {
-  const [item] = await db
-    .select({ storeId: items.storeId })
-    .from(items)
-    .where(eq(items.id, itemId));
-  if (!item || !(await canManageStore(db, user, item.storeId))) {
+  const storeId = await findItemStoreId(db, itemId);
+  if (storeId === null || !(await canManageStore(db, user, storeId))) {
     throw createConsoleItemNotFoundError();
   }
-  await db.update(items).set({ isAvailable }).where(eq(items.id, itemId));
-  const [row] = await db
-    .select(itemColumns)
-    .from(items)
-    .innerJoin(itemCategories, eq(itemCategories.id, items.categoryId))
-    .where(eq(items.id, itemId));
+  const row = await setItemAvailable(db, itemId, isAvailable);
   if (!row) throw createConsoleItemNotFoundError();
   return row;
 }

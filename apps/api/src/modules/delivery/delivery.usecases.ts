@@ -14,13 +14,17 @@ import { checkRateLimits } from '../accounts/rate-limits';
 import { findStoreContacts } from '../catalog/store-contacts.repository';
 import {
   countRiderOrders,
-  findOrderById,
   listOrdersAwaitingRider,
   listRiderDelivered,
   listRiderOrders,
   sumRiderEarnings,
 } from '../orders/dispatch.repository';
-import { findOrderByUniqueId, transitionOrder, type Executor } from '../orders/orders.repository';
+import {
+  findOrderById,
+  findOrderByUniqueId,
+  transitionOrder,
+  type Executor,
+} from '../orders/orders.repository';
 import { readSettingValues } from '../settings/settings.repository';
 import { buildDeliveryOrderViews, type OrderRow } from './delivery-views';
 import {

@@ -56,11 +56,6 @@ export function listRiderOrders(
     .orderBy(asc(orders.updatedAt), asc(orders.id));
 }
 
-export async function findOrderById(db: Executor, orderId: number): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return row ?? null;
-}
-
 const deliveredBy = (riderId: number) =>
   and(eq(orders.riderId, riderId), eq(orders.status, S.DELIVERED));
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { findKindTransition, type OrderKind } from '@app/shared/orders/order-kinds.models';
 import type { OrderActor, OrderEventName } from '@app/shared/orders/orders.models';
 import type { Executor } from '../../db/client';
@@ -11,6 +11,45 @@ export type { Executor };
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+/** Columns a transition may change with the status (payment_status, rider_id, ...). */
+export type OrderChanges = Partial<typeof orders.$inferInsert>;
+
+export async function findOrderById(db: Executor, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/**
+ * A store's orders in these statuses: oldest first, or, with `changedWithinDays`, the recently
+ * changed ones newest first (the console's active and done lists).
+ */
+export function listStoreOrders(
+  db: Executor,
+  {
+    storeId,
+    statuses,
+    changedWithinDays,
+    limit,
+  }: { storeId: number; statuses: readonly number[]; changedWithinDays?: number; limit: number },
+): Promise<OrderRow[]> {
+  const query = db.select().from(orders);
+  if (changedWithinDays === undefined) {
+    return query
+      .where(and(eq(orders.storeId, storeId), inArray(orders.status, [...statuses])))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(limit);
+  }
+  return query
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        inArray(orders.status, [...statuses]),
+        gte(orders.updatedAt, sql`now() - make_interval(days => ${changedWithinDays})`),
+      ),
+    )
+    .orderBy(desc(orders.updatedAt), desc(orders.id))
+    .limit(limit);
+}
 
 /** The order with this public id (OD-...), or null. */
 export async function findOrderByUniqueId(
@@ -134,7 +173,7 @@ export async function transitionOrder(
     actorUserId?: number | null;
     reason?: string;
     /** Other columns changed in the same statement (payment_status, rider_id, ...). */
-    set?: Partial<typeof orders.$inferInsert>;
+    set?: OrderChanges;
   },
 ): Promise<TransitionResult | null> {
   const transition = findKindTransition(kind, from, to);

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import {
   CUSTOMER_CANCELLABLE_STATUSES,
   ORDER_STATUS,

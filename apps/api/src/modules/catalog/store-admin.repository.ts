@@ -1,0 +1,100 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { itemCategories, items, storeOwners, stores } from './catalog.table';
+
+/**
+ * The catalogue as the operator console manages it: which stores a user runs, their switches,
+ * and their items' availability. Who may do what is the console's rule; these only read and write.
+ */
+
+const storeColumns = {
+  id: stores.id,
+  name: stores.name,
+  slug: stores.slug,
+  isActive: stores.isActive,
+  autoAcceptOrders: stores.autoAcceptOrders,
+};
+
+export type ManagedStoreRow = {
+  id: number;
+  name: string;
+  slug: string;
+  isActive: boolean;
+  autoAcceptOrders: boolean;
+};
+
+/** Every store, or the stores one owner runs, by name. */
+export function listManagedStores(
+  db: Executor,
+  ownerId: number | null,
+): Promise<ManagedStoreRow[]> {
+  return ownerId === null
+    ? db.select(storeColumns).from(stores).orderBy(asc(stores.name))
+    : db
+        .select(storeColumns)
+        .from(storeOwners)
+        .innerJoin(stores, eq(stores.id, storeOwners.storeId))
+        .where(eq(storeOwners.userId, ownerId))
+        .orderBy(asc(stores.name));
+}
+
+export async function storeExists(db: Executor, storeId: number): Promise<boolean> {
+  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+  return row !== undefined;
+}
+
+export async function ownsStore(db: Executor, ownerId: number, storeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ storeId: storeOwners.storeId })
+    .from(storeOwners)
+    .where(and(eq(storeOwners.userId, ownerId), eq(storeOwners.storeId, storeId)));
+  return row !== undefined;
+}
+
+export async function setStoreSwitches(
+  db: Executor,
+  storeId: number,
+  change: { isActive?: boolean; autoAcceptOrders?: boolean },
+): Promise<ManagedStoreRow | null> {
+  const [row] = await db
+    .update(stores)
+    .set(change)
+    .where(eq(stores.id, storeId))
+    .returning(storeColumns);
+  return row ?? null;
+}
+
+const itemColumns = {
+  id: items.id,
+  name: items.name,
+  category: itemCategories.name,
+  price: items.priceMinor,
+  is_available: items.isAvailable,
+};
+
+export function listStoreItems(db: Executor, storeId: number) {
+  return db
+    .select(itemColumns)
+    .from(items)
+    .innerJoin(itemCategories, eq(itemCategories.id, items.categoryId))
+    .where(eq(items.storeId, storeId))
+    .orderBy(asc(itemCategories.sortOrder), asc(items.sortOrder), asc(items.id));
+}
+
+export async function findItemStoreId(db: Executor, itemId: number): Promise<number | null> {
+  const [item] = await db
+    .select({ storeId: items.storeId })
+    .from(items)
+    .where(eq(items.id, itemId));
+  return item?.storeId ?? null;
+}
+
+export async function setItemAvailable(db: Executor, itemId: number, isAvailable: boolean) {
+  await db.update(items).set({ isAvailable }).where(eq(items.id, itemId));
+  const [row] = await db
+    .select(itemColumns)
+    .from(items)
+    .innerJoin(itemCategories, eq(itemCategories.id, items.categoryId))
+    .where(eq(items.id, itemId));
+  return row ?? null;
+}
