@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { stores } from './catalog.table';
 
@@ -34,4 +34,9 @@ export async function findStoreContacts(
     .from(stores)
     .where(inArray(stores.id, [...new Set(storeIds)]));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Whether the store accepts orders by itself, as a subquery on a store id expression. */
+export function storeAutoAcceptsSql(storeId: SQL): SQL<boolean> {
+  return sql<boolean>`(select s.auto_accept_orders from stores s where s.id = ${storeId})`;
 }

@@ -1,14 +1,17 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import { ORDER_STATUS } from '@app/shared/orders/orders.models';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../accounts/accounts.table';
-import { stores } from '../catalog/catalog.table';
+import { findUserContacts } from '../accounts/user-contacts.repository';
+import { storeAutoAcceptsSql } from '../catalog/store-contacts.repository';
 import type { Executor } from '../../db/client';
-import { orders } from '../orders/orders.table';
+import {
+  findOrderForSettling as findSettlingOrder,
+  findOrderToPay,
+  findPaymentStateOfOrder,
+} from '../orders/payment-orders.repository';
 import type { ProviderCode } from './payment-provider';
 import { payments, webhookEvents } from './payments.table';
 
-/** The order with what starting its payment needs, or null when it is not the caller's. */
+/** The caller's order with what starting its payment needs and who pays, or null. */
 export async function findOwnedOrder({
   db,
   userId,
@@ -18,22 +21,18 @@ export async function findOwnedOrder({
   userId: number;
   uniqueOrderId: string;
 }) {
-  const [row] = await db
-    .select({
-      id: orders.id,
-      uniqueOrderId: orders.uniqueOrderId,
-      status: orders.status,
-      paymentMethod: orders.paymentMethod,
-      paymentStatus: orders.paymentStatus,
-      payableMinor: orders.payableMinor,
-      customerName: users.name,
-      customerEmail: users.email,
-      customerPhone: users.phone,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.uniqueOrderId, uniqueOrderId), eq(orders.userId, userId)));
-  return row ?? null;
+  const [order, contacts] = await Promise.all([
+    findOrderToPay(db, { userId, uniqueOrderId }),
+    findUserContacts(db, [userId]),
+  ]);
+  const customer = contacts.get(userId);
+  if (!order || !customer) return null;
+  return {
+    ...order,
+    customerName: customer.name,
+    customerEmail: customer.email,
+    customerPhone: customer.phone,
+  };
 }
 
 /** A started attempt; starting the same attempt twice (same provider ref) keeps one row. */
@@ -78,25 +77,8 @@ export async function recordWebhookEvent(
 }
 
 /** The order as settling needs it, with its store's auto-accept flag. */
-export async function findOrderForSettling(tx: Executor, orderId: number) {
-  const [row] = await tx
-    .select({
-      id: orders.id,
-      userId: orders.userId,
-      kind: orders.kind,
-      uniqueOrderId: orders.uniqueOrderId,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      payableMinor: orders.payableMinor,
-      walletUsedMinor: orders.walletUsedMinor,
-      couponId: orders.couponId,
-      scheduledFor: orders.scheduledFor,
-      storeAutoAccepts: stores.autoAcceptOrders,
-    })
-    .from(orders)
-    .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(eq(orders.id, orderId));
-  return row ?? null;
+export function findOrderForSettling(tx: Executor, orderId: number) {
+  return findSettlingOrder(tx, orderId, storeAutoAcceptsSql);
 }
 
 export async function updatePaymentStatus(
@@ -115,24 +97,6 @@ export async function updatePaymentStatus(
       updatedAt: sql`now()`,
     })
     .where(eq(payments.id, id));
-}
-
-/** Orders still awaiting payment that were placed before `before`, oldest first. */
-export async function listAwaitingPaymentOrders({
-  db,
-  before,
-  limit,
-}: {
-  db: Database;
-  before: Date;
-  limit: number;
-}) {
-  return db
-    .select({ id: orders.id, uniqueOrderId: orders.uniqueOrderId, createdAt: orders.createdAt })
-    .from(orders)
-    .where(and(eq(orders.status, ORDER_STATUS.AWAITING_PAYMENT), lt(orders.createdAt, before)))
-    .orderBy(asc(orders.createdAt))
-    .limit(limit);
 }
 
 /** An order's attempts still open at their provider, newest first. */
@@ -156,32 +120,10 @@ export async function findPaymentStateByRef({
   providerRef: string;
   userId: number;
 }) {
-  const [row] = await db
-    .select({
-      uniqueOrderId: orders.uniqueOrderId,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-    })
+  const [attempt] = await db
+    .select({ orderId: payments.orderId })
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(
-      and(
-        eq(payments.provider, provider),
-        eq(payments.providerRef, providerRef),
-        eq(orders.userId, userId),
-      ),
-    );
-  return row ?? null;
-}
-
-export async function findPaymentStateOfOrder(db: Executor, orderId: number) {
-  const [row] = await db
-    .select({
-      uniqueOrderId: orders.uniqueOrderId,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row ?? null;
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
+  const state = attempt ? await findPaymentStateOfOrder(db, attempt.orderId) : null;
+  return state && state.userId === userId ? state : null;
 }

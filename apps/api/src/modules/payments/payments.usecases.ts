@@ -15,9 +15,9 @@ import {
   findOwnedOrder,
   findPaymentByRef,
   findPaymentStateByRef,
-  findPaymentStateOfOrder,
   insertPaymentAttempt,
 } from './payments.repository';
+import { findPaymentStateOfOrder } from '../orders/payment-orders.repository';
 import { createPayuProvider, isPayuConfigured } from './payu-provider';
 import {
   createRazorpayProvider,

@@ -2,7 +2,8 @@ import type { Database } from '../../db/client';
 import type { PaymentStatus } from './payment-provider';
 import { createConfiguredProviders, type ProviderSet } from './payment-providers.usecases';
 import { readPaymentSettings } from './payment-settings.repository';
-import { listAwaitingPaymentOrders, listOpenAttempts } from './payments.repository';
+import { listAwaitingPaymentOrders } from '../orders/payment-orders.repository';
+import { listOpenAttempts } from './payments.repository';
 import { settlePayment, type PaymentLog } from './settle-payment.usecases';
 
 const MINUTE_MS = 60_000;
@@ -39,8 +40,7 @@ export async function reconcileAwaitingPayments({
   limit?: number;
 }): Promise<ReconcileSummary> {
   const activeProviders = providers ?? createConfiguredProviders(await readPaymentSettings(db));
-  const orders = await listAwaitingPaymentOrders({
-    db,
+  const orders = await listAwaitingPaymentOrders(db, {
     before: new Date(now.getTime() - olderThanMinutes * MINUTE_MS),
     limit,
   });

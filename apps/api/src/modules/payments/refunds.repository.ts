@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/client';
-import { orders } from '../orders/orders.table';
+import { findPaymentStateOfOrder } from '../orders/payment-orders.repository';
 import { creditWallet } from '../wallet/wallet.repository';
 import type { RefundState } from './payment-provider';
 import { payments, refunds } from './payments.table';
@@ -92,16 +92,14 @@ export async function claimDueRefunds(
 /** What a refund needs to be sent: the attempt's provider ref and the order's public id. */
 export async function findRefundContext(db: Executor, refundId: number) {
   const [row] = await db
-    .select({
-      paymentRef: payments.providerRef,
-      uniqueOrderId: orders.uniqueOrderId,
-      userId: orders.userId,
-    })
+    .select({ paymentRef: payments.providerRef, orderId: refunds.orderId })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(eq(refunds.id, refundId));
-  return row ?? null;
+  const order = row ? await findPaymentStateOfOrder(db, row.orderId) : null;
+  return row && order
+    ? { paymentRef: row.paymentRef, uniqueOrderId: order.uniqueOrderId, userId: order.userId }
+    : null;
 }
 
 /** The refund a provider notification is about: by its provider ref, else by our key. */
@@ -171,10 +169,7 @@ export async function applyRefundState(
     .returning({ status: refunds.status });
   if (!moved) return null;
   if (status === 'failed') {
-    const [order] = await tx
-      .select({ userId: orders.userId, uniqueOrderId: orders.uniqueOrderId })
-      .from(orders)
-      .where(eq(orders.id, refund.orderId));
+    const order = await findPaymentStateOfOrder(tx, refund.orderId);
     if (!order) throw new Error(`refund ${refund.id}: no order ${refund.orderId}`);
     await creditWallet(tx, {
       userId: order.userId,
