@@ -38,6 +38,7 @@ import {
   createWrongStatusError,
 } from './delivery.errors';
 import { riderLocations, riderProfiles, riderStores } from './delivery.table';
+import { findRiderLocation } from './riders.repository';
 
 const S = ORDER_STATUS;
 /** The orders a rider holds: accepted (3) or picked up (4). */
@@ -361,17 +362,7 @@ export async function getOrderRiderLocation(
   ) {
     return null;
   }
-  const [location] = await db
-    .select()
-    .from(riderLocations)
-    .where(eq(riderLocations.riderId, row.riderId));
-  if (!location) return null;
-  return {
-    latitude: location.latitude,
-    longitude: location.longitude,
-    heading: location.heading,
-    at: location.at.toISOString(),
-  };
+  return findRiderLocation(db, row.riderId);
 }
 
 /** Delivered orders of the rider, newest first, 10 a page, with earnings over all of them. */

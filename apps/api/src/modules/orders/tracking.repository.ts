@@ -1,0 +1,95 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { ORDER_STATUS } from '@app/shared/orders/orders.models';
+import type { Executor } from '../../db/client';
+import { orderEvents, orders } from './orders.table';
+
+/** Orders as live tracking reads them (the realtime module's streams and notifications). */
+
+export interface StreamOrder {
+  id: number;
+  uniqueOrderId: string;
+  userId: number;
+  riderId: number | null;
+  storeId: number;
+  status: number;
+}
+
+export async function findStreamOrder(db: Executor, uniqueOrderId: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      uniqueOrderId: orders.uniqueOrderId,
+      userId: orders.userId,
+      riderId: orders.riderId,
+      storeId: orders.storeId,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(eq(orders.uniqueOrderId, uniqueOrderId));
+  return (row ?? null) satisfies StreamOrder | null;
+}
+
+export async function findLatestOrderEvent(db: Executor, orderId: number) {
+  const [row] = await db
+    .select({
+      fromStatus: orderEvents.fromStatus,
+      toStatus: orderEvents.toStatus,
+      actor: orderEvents.actor,
+      reason: orderEvents.reason,
+      at: orderEvents.at,
+    })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The unique ids of the rider's orders under way (rider assigned or picked up). */
+export async function listRiderActiveOrderIds(db: Executor, riderId: number): Promise<string[]> {
+  const rows = await db
+    .select({ uniqueOrderId: orders.uniqueOrderId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.riderId, riderId),
+        inArray(orders.status, [ORDER_STATUS.RIDER_ASSIGNED, ORDER_STATUS.PICKED_UP]),
+      ),
+    );
+  return rows.map((row) => row.uniqueOrderId);
+}
+
+export async function findOrderDeliveryType(db: Executor, orderId: number) {
+  const [row] = await db
+    .select({ deliveryType: orders.deliveryType })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.deliveryType ?? null;
+}
+
+/** Orders of these stores waiting for a rider: accepted (2), delivery, no rider yet. */
+export async function listOpenDeliveryOrders(db: Executor, storeIds: number[]) {
+  if (storeIds.length === 0) return [];
+  return db
+    .select({ id: orders.id, uniqueOrderId: orders.uniqueOrderId })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.storeId, storeIds),
+        eq(orders.status, ORDER_STATUS.PREPARING),
+        eq(orders.deliveryType, 'DELIVERY'),
+        isNull(orders.riderId),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(50);
+}
+
+/** Whose order it is, its public id and its store (notifications about it). */
+export async function findOrderHeader(db: Executor, orderId: number) {
+  const [row] = await db
+    .select({ userId: orders.userId, uniqueOrderId: orders.uniqueOrderId, storeId: orders.storeId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
