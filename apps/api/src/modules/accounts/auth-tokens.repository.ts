@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { defineNamedStatement } from '../../lib/named-query';
 import type { Database } from '../../db/client';
+import type { AuthenticatedUser } from '../../plugins/auth';
 import { authTokens, users } from './accounts.table';
 
 export const AUTH_TOKEN_LIFETIME_DAYS = 90;
@@ -31,12 +32,7 @@ export async function createAuthToken({
   return token;
 }
 
-export interface AuthenticatedUser {
-  id: number;
-  name: string;
-  email: string | null;
-  role: 'customer' | 'rider' | 'store_owner' | 'agent' | 'admin';
-}
+export type { AuthenticatedUser };
 
 /** The user a token belongs to, when the token is neither expired nor revoked and the user is not banned. */
 export async function findUserByAuthToken({
