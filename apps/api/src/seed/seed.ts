@@ -4,7 +4,7 @@ import { appVersions, settings } from '../modules/settings/settings.table';
 import { languages, translations } from '../modules/i18n/i18n.table';
 import { popularLocations } from '../modules/location/location.table';
 import { users } from '../modules/accounts/accounts.table';
-import { hashPassword } from '../modules/accounts/passwords';
+import { hashPassword } from '../lib/passwords';
 import type { SettingSeed } from './demo-settings';
 import { sanitizeSettingValue } from '../lib/sanitize-html';
 import { seedCatalog, type CatalogSeed } from './seed-catalog';

@@ -27,7 +27,7 @@ import {
 } from './accounts.errors';
 import { createAuthToken } from './auth-tokens.repository';
 import { issueOtp, verifyOtp } from './otp';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SocialProviders } from './social-login';
 
 let dummyHash: Promise<string> | undefined;

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { users } from '../accounts/accounts.table';
 import { createRateLimitedError } from '../accounts/accounts.errors';
 import type { AuthenticatedUser } from '../accounts/auth-tokens.repository';
-import { checkRateLimits } from '../accounts/rate-limits';
+import { checkRateLimits } from '../accounts/rate-limits.usecases';
 import { stores } from '../catalog/catalog.table';
 import { transitionOrder, type Executor } from '../orders/order-transitions';
 import { orders } from '../orders/orders.table';

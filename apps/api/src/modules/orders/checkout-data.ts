@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { OpeningHours } from '@app/shared/catalog/store-status.models';
-import type { Polygon } from '../geo/delivery-area';
+import type { Polygon } from '../../lib/geo/delivery-area';
 import type { CouponRow } from '../coupons/coupons.repository';
 import type { MenuAddonData, MenuItemData } from './cart';
 import type { Executor } from './order-transitions';

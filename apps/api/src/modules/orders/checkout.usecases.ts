@@ -13,7 +13,7 @@ import { couponErrors } from '../coupons/coupons.errors';
 import { claimCouponUse, toCouponView, type CouponRow } from '../coupons/coupons.repository';
 import { toCouponRuleFields } from '../coupons/coupons.usecases';
 import { couponRedemptions } from '../coupons/coupons.table';
-import { deliversTo, haversineKm } from '../geo/delivery-area';
+import { deliversTo, haversineKm } from '../../lib/geo/delivery-area';
 import { debitWallet } from '../wallet/wallet.repository';
 import { checkCartLines, type CartLineRequest, type ResolvedLine } from './cart';
 import { normaliseCart, readCartLimits } from './cart-limits';

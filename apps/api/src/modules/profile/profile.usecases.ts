@@ -1,7 +1,7 @@
 import type { UserProfile } from '@app/shared/profile/profile.schemas';
 import type { Database } from '../../db/client';
 import { createUnauthenticatedError, createUserMismatchError } from '../accounts/accounts.errors';
-import { verifyPassword } from '../accounts/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.repository';
 import { decodeAvatar, type AvatarStorage } from './avatar-storage';
 import { hashAuthToken, revokeOtherAuthTokens } from '../accounts/auth-tokens.repository';
