@@ -120,3 +120,29 @@ export async function revokeOtherAuthTokens({
       ),
     );
 }
+
+/**
+ * The owner of a live token even when banned: check-ban must answer `is_banned: true` to a banned
+ * customer's app, where every other call answers 401.
+ */
+export async function findTokenOwnerIncludingBanned({
+  db,
+  tokenHash,
+}: {
+  db: Database;
+  tokenHash: string;
+}) {
+  const [row] = await db
+    .select({ id: users.id, isBanned: users.isBanned })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        gt(authTokens.expiresAt, new Date()),
+        isNull(authTokens.revokedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
