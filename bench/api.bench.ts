@@ -17,8 +17,8 @@ import {
   openPostgres,
   type DatabaseHandle,
 } from '../apps/api/src/db/client';
-import { demoData } from '../apps/api/src/db/seed/demo-data';
-import { seedDatabase } from '../apps/api/src/db/seed/seed';
+import { demoData } from '../apps/api/src/seed/demo-data';
+import { seedDatabase } from '../apps/api/src/seed/seed';
 import { CENTRE, seedSyntheticCatalogue } from './synthetic-catalogue';
 import { preparePlaceOrder } from './place-order-fixture';
 

@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { migrateDatabase, openPglite } from '../apps/api/src/db/client';
-import { demoData } from '../apps/api/src/db/seed/demo-data';
-import { seedDatabase } from '../apps/api/src/db/seed/seed';
+import { demoData } from '../apps/api/src/seed/demo-data';
+import { seedDatabase } from '../apps/api/src/seed/seed';
 
 type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema> };
 type Operation = {

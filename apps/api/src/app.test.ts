@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, postJson } from './test/build-test-app';
 import { createTestDatabase } from './test/test-database';
-import { demoData } from './db/seed/demo-data';
+import { demoData } from './seed/demo-data';
 import { users } from './modules/accounts/accounts.table';
-import { verifyPassword } from './modules/accounts/passwords';
+import { verifyPassword } from './lib/passwords';
 import { settings } from './modules/settings/settings.table';
 
 describe('request plumbing', () => {

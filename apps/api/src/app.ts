@@ -24,6 +24,7 @@ import { i18nRoutes } from './modules/i18n/i18n.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authFlowsRoutes } from './modules/accounts/auth-flows.routes';
+import { findUserByAuthToken } from './modules/accounts/auth-tokens.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
@@ -81,7 +82,10 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   });
 
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { db });
+  // The plugin knows accounts only through this one lookup (plugins import no module).
+  await app.register(authPlugin, {
+    findUserByAuthToken: (token) => findUserByAuthToken({ db, token }),
+  });
   await app.register(securityHeadersPlugin);
   await app.register(fastifyCompress, {
     global: true,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, postJson } from './test/build-test-app';
-import type { SeedData } from './db/seed/seed';
+import type { SeedData } from './seed/seed';
 import { authTokens, users } from './modules/accounts/accounts.table';
 import { addresses } from './modules/addresses/addresses.table';
 import { auditLog } from './modules/audit/audit.table';

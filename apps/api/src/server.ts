@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
-import { demoData } from './db/seed/demo-data';
-import { isDatabaseEmpty, seedDatabase } from './db/seed/seed';
+import { demoData } from './seed/demo-data';
+import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 
 /** Process entry: config, database (migrated, seeded when empty), listen, graceful shutdown. */
 async function main() {

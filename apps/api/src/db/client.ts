@@ -12,11 +12,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The same Drizzle API over PGlite and node-postgres: repositories only see this type. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The same Drizzle API over PGlite and node-postgres: repositories only see this type. Queries use
+ * the query builder over each module's tables, not drizzle's relational `db.query` API, so the
+ * client needs no schema: db/schema.ts gathers the tables for drizzle-kit alone.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -50,7 +52,7 @@ export async function openPglite(
     ...(options.stallReportMs ? { stallReportMs: options.stallReportMs } : {}),
     ...(options.onStall ? { onStall: options.onStall } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return { client, handle: { db, kind: 'pglite', close: () => client.close() } };
 }
 
@@ -170,7 +172,7 @@ export function openPostgres(connectionString: string): { handle: DatabaseHandle
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client error (server restart) must not crash the process; the pool reconnects.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool) as unknown as Database;
   return { pool, handle: { db, kind: 'pg', close: () => pool.end() } };
 }
 

@@ -1,4 +1,5 @@
-// Every table, re-exported from its module: drizzle-kit reads this file to generate migrations.
+// Every table, re-exported from its module: drizzle-kit reads this file to generate migrations
+// (apps/api/drizzle.config.ts). Nothing at run time imports it: the client needs no schema.
 export * from '../modules/settings/settings.table';
 export * from '../modules/i18n/i18n.table';
 export * from '../modules/location/location.table';

@@ -34,3 +34,18 @@ export function createErrorFactory(definition: {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+// The caller's errors: thrown by the auth plugin (plugins/auth.ts) and by the modules that check a
+// caller themselves; accounts.errors re-exports them.
+export const createUnauthenticatedError = createErrorFactory({
+  code: 'auth.unauthenticated',
+  statusCode: 401,
+  message: 'Log in to continue: the token is missing, expired or revoked.',
+});
+
+/** The body's user_id names someone other than the token's owner. */
+export const createUserMismatchError = createErrorFactory({
+  code: 'auth.user_mismatch',
+  statusCode: 403,
+  message: 'This token belongs to another user.',
+});

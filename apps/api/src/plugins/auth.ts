@@ -1,14 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
-import {
-  createUnauthenticatedError,
-  createUserMismatchError,
-} from '../modules/accounts/accounts.errors';
-import {
-  findUserByAuthToken,
-  type AuthenticatedUser,
-} from '../modules/accounts/auth-tokens.repository';
+import { createUnauthenticatedError, createUserMismatchError } from '../lib/errors';
+
+/** The caller as the auth plugin knows it; the accounts module finds it from a token. */
+export interface AuthenticatedUser {
+  id: number;
+  name: string;
+  email: string | null;
+  role: 'customer' | 'rider' | 'store_owner' | 'agent' | 'admin';
+}
+
+/** The one thing the plugin needs from accounts; app.ts (the composition root) passes it in. */
+export interface AuthPluginOptions {
+  /** The user a token belongs to, or null when it is unknown, expired or revoked, or the user is banned. */
+  findUserByAuthToken: (token: string) => Promise<AuthenticatedUser | null>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,9 +31,11 @@ declare module 'fastify' {
  * `Authorization: Bearer <token>` header. The server never trusts a `user_id` from the body: the
  * token decides, and a body `user_id` naming someone else is refused (403 auth.user_mismatch).
  */
-export const authPlugin = fp(async (app: FastifyInstance, { db }: { db: Database }) => {
-  app.decorate('findUserByAuthToken', (token: string) => findUserByAuthToken({ db, token }));
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, { findUserByAuthToken }: AuthPluginOptions) => {
+    app.decorate('findUserByAuthToken', findUserByAuthToken);
+  },
+);
 
 export function readAuthToken(request: FastifyRequest): string | null {
   const body = request.body;

@@ -3,7 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Geocoder } from '../modules/location/geocoders/geocoder';
-import type { SeedData } from '../db/seed/seed';
+import type { SeedData } from '../seed/seed';
 import { createTestDatabase } from './test-database';
 
 /**

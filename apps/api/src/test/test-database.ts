@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
-import { seedDatabase, type SeedData } from '../db/seed/seed';
+import { seedDatabase, type SeedData } from '../seed/seed';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and drops the database. */

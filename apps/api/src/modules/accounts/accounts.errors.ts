@@ -1,10 +1,7 @@
 import { createErrorFactory } from '../../lib/errors';
 
-export const createUnauthenticatedError = createErrorFactory({
-  code: 'auth.unauthenticated',
-  statusCode: 401,
-  message: 'Log in to continue: the token is missing, expired or revoked.',
-});
+// The caller's errors live below the modules, with the auth plugin that throws them.
+export { createUnauthenticatedError, createUserMismatchError } from '../../lib/errors';
 
 /** One message for an unknown email and a wrong password, so accounts cannot be enumerated. */
 export const createInvalidCredentialsError = createErrorFactory({
@@ -35,13 +32,6 @@ export const createPhoneTakenError = createErrorFactory({
   code: 'auth.phone_taken',
   statusCode: 409,
   message: 'An account with this phone number already exists.',
-});
-
-/** The body's user_id names someone other than the token's owner. */
-export const createUserMismatchError = createErrorFactory({
-  code: 'auth.user_mismatch',
-  statusCode: 403,
-  message: 'This token belongs to another user.',
 });
 
 export const createSocialTokenInvalidError = createErrorFactory({

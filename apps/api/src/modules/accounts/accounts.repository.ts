@@ -1,8 +1,7 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { AddressInput, SavedAddress } from '@app/shared/accounts/accounts.schemas';
+import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import type { AddressInput } from '@app/shared/accounts/accounts.schemas';
 import type { Database } from '../../db/client';
-import { addresses } from '../addresses/addresses.table';
-import { settings } from '../settings/settings.table';
+import { insertAddress } from '../addresses/addresses.repository';
 import { authTokens, users } from './accounts.table';
 
 const userColumns = {
@@ -88,47 +87,22 @@ export async function insertCustomer({
       .returning(userColumns);
     if (!created) throw new Error('user insert returned nothing');
     if (address) {
-      await tx.insert(addresses).values({
+      await insertAddress({
+        db: tx,
         userId: created.id,
-        latitude: address.lat,
-        longitude: address.lng,
-        address: address.address,
-        house: address.house ?? null,
-        landmark: address.landmark ?? null,
-        tag: address.tag ?? null,
+        fields: {
+          latitude: address.lat,
+          longitude: address.lng,
+          address: address.address,
+          house: address.house ?? null,
+          landmark: address.landmark ?? null,
+          tag: address.tag ?? null,
+        },
         isDefault: true,
       });
     }
     return created;
   });
-}
-
-/** The user's saved addresses: the default first, then the newest. */
-export async function listUserAddresses({
-  db,
-  userId,
-}: {
-  db: Database;
-  userId: number;
-}): Promise<SavedAddress[]> {
-  const rows = await db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
-  return rows.map((row) => ({
-    id: row.id,
-    user_id: row.userId,
-    lat: row.latitude,
-    lng: row.longitude,
-    address: row.address,
-    house: row.house,
-    landmark: row.landmark,
-    tag: row.tag,
-    city: row.city,
-    state: row.state,
-    is_default: row.isDefault,
-  }));
 }
 
 /** Sets the password and revokes every live token of the user, in one transaction. */
@@ -143,11 +117,16 @@ export async function updatePasswordAndRevokeTokens({
 }) {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await tx
-      .update(authTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+    await revokeAllAuthTokensOf({ db: tx, userId });
   });
+}
+
+/** Ends every live session of the user; pass the caller's `tx` inside a transaction. */
+export async function revokeAllAuthTokensOf({ db, userId }: { db: Database; userId: number }) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
 }
 
 export async function updateUserPhone({
@@ -167,12 +146,158 @@ export async function updateUserPhone({
   return row ?? null;
 }
 
-/** One setting's value (public or not), or null. */
-export async function getSettingValue({ db, key }: { db: Database; key: string }) {
+const customerColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  avatar: users.avatar,
+  role: users.role,
+  isBanned: users.isBanned,
+};
+
+/** The user by id, or else by phone, as an agent looks a customer up. */
+export async function findUserByIdOrPhone({
+  db,
+  userId,
+  phone,
+}: {
+  db: Database;
+  userId?: number;
+  phone?: string;
+}) {
+  const condition = userId !== undefined ? eq(users.id, userId) : eq(users.phone, phone ?? '');
+  const [row] = await db.select(customerColumns).from(users).where(condition).limit(1);
+  return row ?? null;
+}
+
+/** A customer without a password: they log in later by OTP or a password reset. */
+export async function insertGuestCustomer({
+  db,
+  name,
+  phone,
+  email,
+}: {
+  db: Database;
+  name: string;
+  phone: string;
+  email: string | null;
+}) {
   const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, key))
+    .insert(users)
+    .values({ name, phone, email, role: 'customer' })
+    .returning(customerColumns);
+  return row ?? null;
+}
+
+/** Whether an account other than `exceptUserId` (if given) has this email, case-insensitively. */
+export async function isEmailTaken({
+  db,
+  email,
+  exceptUserId,
+}: {
+  db: Database;
+  email: string;
+  exceptUserId?: number;
+}) {
+  const sameEmail = eq(sql`lower(${users.email})`, email.toLowerCase());
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptUserId === undefined ? sameEmail : and(sameEmail, ne(users.id, exceptUserId)))
     .limit(1);
-  return row?.value ?? null;
+  return Boolean(row);
+}
+
+const profileColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  avatar: users.avatar,
+  taxNumber: users.taxNumber,
+  role: users.role,
+  isBanned: users.isBanned,
+  passwordHash: users.passwordHash,
+  walletBalanceMinor: users.walletBalanceMinor,
+};
+
+/** The user as the profile screens show them (the wallet balance included). */
+export async function findProfileById({ db, id }: { db: Database; id: number }) {
+  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateUserProfile({
+  db,
+  id,
+  changes,
+}: {
+  db: Database;
+  id: number;
+  changes: Partial<{
+    name: string;
+    email: string;
+    avatar: string | null;
+    taxNumber: string | null;
+  }>;
+}) {
+  if (Object.keys(changes).length === 0) return;
+  await db.update(users).set(changes).where(eq(users.id, id));
+}
+
+/** Blanks what identifies the person, keeping the row; pass the caller's `tx` (account deletion). */
+export async function anonymiseUserRow({ db, id }: { db: Database; id: number }) {
+  await db
+    .update(users)
+    .set({
+      name: 'Deleted user',
+      email: null,
+      phone: null,
+      passwordHash: null,
+      avatar: null,
+      taxNumber: null,
+    })
+    .where(eq(users.id, id));
+}
+
+/** The wallet balance (minor units) kept on the user's row; 0 for an unknown user. */
+export async function readWalletBalance({ db, userId }: { db: Database; userId: number }) {
+  const [row] = await db
+    .select({ balance: users.walletBalanceMinor })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.balance ?? 0;
+}
+
+/**
+ * Adds `deltaMinor` (negative to take) to the user's wallet balance in one UPDATE; with `floorMinor`
+ * the row changes only when the balance is at least that (a spend never goes below zero). The new
+ * balance, or null when no row changed. Pass the caller's `tx`: the ledger line goes with it.
+ */
+export async function addToWalletBalance({
+  db,
+  userId,
+  deltaMinor,
+  floorMinor,
+}: {
+  db: Database;
+  userId: number;
+  deltaMinor: number;
+  floorMinor?: number;
+}): Promise<number | null> {
+  const change =
+    deltaMinor >= 0
+      ? sql`${users.walletBalanceMinor} + ${deltaMinor}`
+      : sql`${users.walletBalanceMinor} - ${-deltaMinor}`;
+  const [row] = await db
+    .update(users)
+    .set({ walletBalanceMinor: change })
+    .where(
+      floorMinor === undefined
+        ? eq(users.id, userId)
+        : and(eq(users.id, userId), gte(users.walletBalanceMinor, floorMinor)),
+    )
+    .returning({ balance: users.walletBalanceMinor });
+  return row?.balance ?? null;
 }

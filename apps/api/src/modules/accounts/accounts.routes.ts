@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema, loginResponseSchema } from '@app/shared/accounts/accounts.schemas';
 import type { Database } from '../../db/client';
 import { logInWithPassword } from './accounts.usecases';
-import { withFailureLimit } from './rate-limits';
+import { withFailureLimit } from './rate-limits.usecases';
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(

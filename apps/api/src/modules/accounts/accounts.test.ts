@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, postJson } from '../../test/build-test-app';
-import { postFrom } from './auth-test-helpers';
+import { postFrom } from './auth.fixture';
 import { addresses } from '../addresses/addresses.table';
 import { authTokens, users } from './accounts.table';
 import {

@@ -5,15 +5,16 @@ import type {
   LoginResponse,
 } from '@app/shared/accounts/accounts.schemas';
 import type { Database } from '../../db/client';
+import { listAddressesByCreation } from '../addresses/addresses.repository';
+import { toAddress } from '../addresses/addresses.usecases';
 import type { SendMessage } from '../messages/messages.usecases';
+import { readSettingValue } from '../settings/settings.repository';
 import {
   findTakenIdentifiers,
   findUserByEmail,
   findUserById,
   findUserByPhone,
-  getSettingValue,
   insertCustomer,
-  listUserAddresses,
   type UserRow,
 } from './accounts.repository';
 import {
@@ -27,7 +28,7 @@ import {
 } from './accounts.errors';
 import { createAuthToken } from './auth-tokens.repository';
 import { issueOtp, verifyOtp } from './otp';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SocialProviders } from './social-login';
 
 let dummyHash: Promise<string> | undefined;
@@ -79,7 +80,7 @@ export async function buildLoginPayload({
   return {
     success: true,
     data: toLoggedInUser(user, authToken),
-    addresses: await listUserAddresses({ db, userId: user.id }),
+    addresses: (await listAddressesByCreation({ db, userId: user.id })).map(toAddress),
   };
 }
 
@@ -162,7 +163,7 @@ async function createCustomer({
 }
 
 async function isRegisterOtpRequired(db: Database) {
-  return (await getSettingValue({ db, key: 'registerOtpRequired' })) === 'true';
+  return (await readSettingValue({ db, key: 'registerOtpRequired' })) === 'true';
 }
 
 /** The registration code sent to the phone (or the email, for the email variant), used up. */

@@ -44,7 +44,11 @@ import {
   updatePhoneWithOtp,
 } from './code-confirmed.usecases';
 import { resolveOtpSecret } from './otp-secret';
-import { enforceAuthRateLimit, enforceRegisterRateLimit, withFailureLimit } from './rate-limits';
+import {
+  enforceAuthRateLimit,
+  enforceRegisterRateLimit,
+  withFailureLimit,
+} from './rate-limits.usecases';
 import { createGoogleVerifier, type SocialProviders } from './social-login';
 
 const tags = ['accounts'];

@@ -4,7 +4,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { outbox } from '../messages/messages.table';
 import { settings } from '../settings/settings.table';
 import { authTokens, users } from './accounts.table';
-import { freshIp, latestMessageTo, postFrom } from './auth-test-helpers';
+import { freshIp, latestMessageTo, postFrom } from './auth.fixture';
 import { otpCodes } from './otp.table';
 
 describe('registration, OTP login, password reset, logout and phone change', () => {

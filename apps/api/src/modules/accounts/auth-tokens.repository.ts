@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { defineNamedStatement } from '../../lib/named-query';
 import type { Database } from '../../db/client';
+import type { AuthenticatedUser } from '../../plugins/auth';
 import { authTokens, users } from './accounts.table';
 
 export const AUTH_TOKEN_LIFETIME_DAYS = 90;
@@ -31,12 +32,7 @@ export async function createAuthToken({
   return token;
 }
 
-export interface AuthenticatedUser {
-  id: number;
-  name: string;
-  email: string | null;
-  role: 'customer' | 'rider' | 'store_owner' | 'agent' | 'admin';
-}
+export type { AuthenticatedUser };
 
 /** The user a token belongs to, when the token is neither expired nor revoked and the user is not banned. */
 export async function findUserByAuthToken({
@@ -123,4 +119,30 @@ export async function revokeOtherAuthTokens({
         sql`${authTokens.tokenHash} <> ${keep}`,
       ),
     );
+}
+
+/**
+ * The owner of a live token even when banned: check-ban must answer `is_banned: true` to a banned
+ * customer's app, where every other call answers 401.
+ */
+export async function findTokenOwnerIncludingBanned({
+  db,
+  tokenHash,
+}: {
+  db: Database;
+  tokenHash: string;
+}) {
+  const [row] = await db
+    .select({ id: users.id, isBanned: users.isBanned })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        gt(authTokens.expiresAt, new Date()),
+        isNull(authTokens.revokedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

@@ -13,7 +13,7 @@ import {
 } from './accounts.usecases';
 import { revokeOtherAuthTokens } from './auth-tokens.repository';
 import { issueOtp, verifyOtp } from './otp';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../lib/passwords';
 
 /*
  * Changes confirmed with a one-time code: a new password by a code mailed to the account's

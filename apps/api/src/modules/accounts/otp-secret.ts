@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { settings } from '../settings/settings.table';
+import { findSetting, writeSetting } from '../settings/settings.repository';
 
 const OTP_SECRET_SETTING = 'otpSecret';
 
@@ -19,18 +18,14 @@ export async function resolveOtpSecret({
   configured: string | undefined;
 }): Promise<string> {
   if (configured) return configured;
-  await db
-    .insert(settings)
-    .values({
-      key: OTP_SECRET_SETTING,
-      value: crypto.randomBytes(32).toString('base64url'),
-      isPublic: false,
-    })
-    .onConflictDoNothing({ target: settings.key });
-  const [row] = await db
-    .select({ value: settings.value, isPublic: settings.isPublic })
-    .from(settings)
-    .where(eq(settings.key, OTP_SECRET_SETTING));
+  await writeSetting({
+    db,
+    key: OTP_SECRET_SETTING,
+    value: crypto.randomBytes(32).toString('base64url'),
+    isPublic: false,
+    keepStored: true,
+  });
+  const row = await findSetting({ db, key: OTP_SECRET_SETTING });
   if (!row?.value || row.isPublic) {
     throw new Error('The otpSecret setting must be a non-empty private setting.');
   }

@@ -5,7 +5,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { users } from './accounts.table';
-import { postFrom } from './auth-test-helpers';
+import { postFrom } from './auth.fixture';
 
 const CLIENT_ID = 'swiftbite-test.apps.googleusercontent.com';
 

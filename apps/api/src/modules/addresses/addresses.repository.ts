@@ -17,6 +17,35 @@ export async function listAddressesOf({ db, userId }: { db: Database; userId: nu
     .orderBy(desc(addresses.isDefault), desc(addresses.id));
 }
 
+/** The default first, then the newest by creation time (as login and register answer them). */
+export async function listAddressesByCreation({ db, userId }: { db: Database; userId: number }) {
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+}
+
+/** A new address of the user; pass the caller's `tx` inside a transaction (registration). */
+export async function insertAddress({
+  db,
+  userId,
+  fields,
+  isDefault,
+}: {
+  db: Database;
+  userId: number;
+  fields: AddressFields;
+  isDefault: boolean;
+}) {
+  await db.insert(addresses).values({ ...fields, userId, isDefault });
+}
+
+/** Deletes every address of the user (account deletion); pass the caller's `tx`. */
+export async function deleteAddressesOf({ db, userId }: { db: Database; userId: number }) {
+  await db.delete(addresses).where(eq(addresses.userId, userId));
+}
+
 /**
  * Adds an address, or changes one the user owns (`id`), and settles the default, all in one
  * transaction under a lock on the user's row: `makeDefault` moves the default here; otherwise the

@@ -11,7 +11,11 @@ import {
   createForbiddenError,
   createPhoneTakenError,
 } from './agents.errors';
-import { findUserByIdOrPhone, insertGuestCustomer, isEmailTaken } from './agents.repository';
+import {
+  findUserByIdOrPhone,
+  insertGuestCustomer,
+  isEmailTaken,
+} from '../accounts/accounts.repository';
 
 /** ARCHITECTURE §8: impersonation and guest registration are for agents and admins only. */
 export function ensureAgentOrAdmin(user: AuthenticatedUser) {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OpeningHours } from '@app/shared/catalog/store-status.models';
-import type { Polygon } from '../geo/delivery-area';
+import type { Polygon } from '../../lib/geo/delivery-area';
 
 /**
  * The catalogue's part of checkout's one-statement read (orders/checkout-data.ts): each function

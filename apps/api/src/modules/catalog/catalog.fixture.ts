@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { SeedData } from '../../db/seed/seed';
-import type { StoreSeed } from '../../db/seed/seed-catalog';
+import type { SeedData } from '../../seed/seed';
+import type { StoreSeed } from '../../seed/seed-catalog';
 import { users } from '../accounts/accounts.table';
 import { createAuthToken } from '../accounts/auth-tokens.repository';
 

@@ -8,7 +8,7 @@ import {
   withinEarthBoxSql,
   type GeoPoint,
   type Polygon,
-} from '../geo/delivery-area';
+} from '../../lib/geo/delivery-area';
 
 /** `db.execute` answers `{ rows }` on node-postgres and on PGlite alike. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {

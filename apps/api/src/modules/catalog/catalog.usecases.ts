@@ -4,7 +4,12 @@ import { availabilityRank, openFirst } from '@app/shared/catalog/open-first.mode
 import { STORE_LIST_DEFAULT_PER_PAGE } from '@app/shared/catalog/catalog.schemas';
 import type { Database } from '../../db/client';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { deliversTo, haversineKm, type DeliveryArea, type GeoPoint } from '../geo/delivery-area';
+import {
+  deliversTo,
+  haversineKm,
+  type DeliveryArea,
+  type GeoPoint,
+} from '../../lib/geo/delivery-area';
 import { derivedForPoint, selectNearbyStores, type NearbyStoresCache } from './nearby-stores';
 import type { DELIVERY_TYPES } from './catalog.repository';
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Polygon } from '../geo/delivery-area';
+import type { Polygon } from '../../lib/geo/delivery-area';
 import { queryRows } from './catalog.repository';
 
 export function listModules({ db }: { db: Database }) {

@@ -2,7 +2,7 @@ import type { Offer, PromoSlider, PromoSlides, Slide } from '@app/shared/catalog
 import { openFirst } from '@app/shared/catalog/open-first.models';
 import type { Database } from '../../db/client';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { deliversTo, type GeoPoint } from '../geo/delivery-area';
+import { deliversTo, type GeoPoint } from '../../lib/geo/delivery-area';
 import { createPageNotFoundError } from './catalog.errors';
 import { DELIVERY_TYPES, listNearbyStores } from './catalog.repository';
 import { flag, storeRank, toStore } from './catalog.usecases';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { deliversTo, haversineKm, type GeoPoint } from '../geo/delivery-area';
+import { deliversTo, haversineKm, type GeoPoint } from '../../lib/geo/delivery-area';
 import {
   DELIVERY_TYPES,
   NEARBY_ACTIVE_LIMIT,

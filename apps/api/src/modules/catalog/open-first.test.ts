@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, postJson } from '../../test/build-test-app';
-import type { StoreSeed } from '../../db/seed/seed-catalog';
+import type { StoreSeed } from '../../seed/seed-catalog';
 
 const HERE = { latitude: 12.9352, longitude: 77.6245 };
 /** Closed every day of the week: what the nearest stores look like at 05:30. */

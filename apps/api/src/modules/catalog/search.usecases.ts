@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { openFirst } from '@app/shared/catalog/open-first.models';
 import type { Database } from '../../db/client';
 import type { TtlCache } from '../../lib/ttl-cache';
-import type { GeoPoint } from '../geo/delivery-area';
+import type { GeoPoint } from '../../lib/geo/delivery-area';
 import { listFavoriteStoreIds } from './catalog.repository';
 import {
   createSearchIndexCaches,

@@ -13,7 +13,7 @@ import {
 } from '@app/shared/catalog/catalog.schemas';
 import type { Database } from '../../db/client';
 import { getOptionalUser, requireUser } from '../../plugins/auth';
-import type { GeoPoint } from '../geo/delivery-area';
+import type { GeoPoint } from '../../lib/geo/delivery-area';
 import { createStoreNotFoundError, createStoreUnavailableError } from './catalog.errors';
 import { getOperationalStatus, getStoreInfo } from './catalog.usecases';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { storeListResponseSchema } from '@app/shared/catalog/catalog.schemas';
 import { buildTestApp, postJson } from '../../test/build-test-app';
-import type { StoreSeed } from '../../db/seed/seed-catalog';
+import type { StoreSeed } from '../../seed/seed-catalog';
 import { stores as storesTable } from './catalog.table';
 
 const HERE = { latitude: 12.9352, longitude: 77.6245 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoCatalog } from '../../db/seed/demo-catalog';
+import { demoCatalog } from '../../seed/demo-catalog';
 import { buildTestApp } from '../../test/build-test-app';
 import { queryRows } from './catalog.repository';
 import {

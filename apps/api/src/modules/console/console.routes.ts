@@ -21,7 +21,7 @@ import {
 import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/auth';
 import { createAuthToken } from '../accounts/auth-tokens.repository';
-import { withFailureLimit } from '../accounts/rate-limits';
+import { withFailureLimit } from '../accounts/rate-limits.usecases';
 import { checkStaffPassword } from '../delivery/staff-login.usecases';
 import {
   acceptStoreOrder,

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { findTransition } from '@app/shared/orders/orders.models';
 import type { Database } from '../../db/client';
-import type { SeedData } from '../../db/seed/seed';
+import type { SeedData } from '../../seed/seed';
 import type { buildTestApp } from '../../test/build-test-app';
 import { postJson } from '../../test/build-test-app';
 import { loadMenu, ordersSeed, type Menu } from '../orders/orders.fixture';

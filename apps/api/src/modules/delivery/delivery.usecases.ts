@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { findUserContacts } from '../accounts/user-contacts.repository';
 import { createRateLimitedError } from '../accounts/accounts.errors';
 import type { AuthenticatedUser } from '../accounts/auth-tokens.repository';
-import { checkRateLimits } from '../accounts/rate-limits';
+import { checkRateLimits } from '../accounts/rate-limits.usecases';
 import { findStoreContacts } from '../catalog/store-contacts.repository';
 import {
   countRiderOrders,

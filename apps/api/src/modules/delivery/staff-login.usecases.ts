@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { findUserByEmail, type UserRow } from '../accounts/accounts.repository';
 import { createBannedError, createInvalidCredentialsError } from '../accounts/accounts.errors';
 import type { AuthenticatedUser } from '../accounts/auth-tokens.repository';
-import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { createErrorFactory } from '../../lib/errors';
 
 let dummyHash: Promise<string> | undefined;

@@ -4,7 +4,7 @@ import { findStoreById, listFavoriteStoresOf } from '../catalog/catalog.reposito
 import { createStoreNotFoundError } from '../catalog/catalog.errors';
 import { openFirst } from '@app/shared/catalog/open-first.models';
 import { storeRank, toStore } from '../catalog/catalog.usecases';
-import type { GeoPoint } from '../geo/delivery-area';
+import type { GeoPoint } from '../../lib/geo/delivery-area';
 import { toggleFavorite } from './favorites.repository';
 
 /** Only the caller's own favourites are ever read or written: the user id comes from the token. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { uiStringsAllEn } from '@app/shared/i18n/ui-strings-all';
 import { buildTestApp, postJson } from '../../test/build-test-app';
-import { demoData } from '../../db/seed/demo-data';
+import { demoData } from '../../seed/demo-data';
 
 describe('languages', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, postJson } from '../../test/build-test-app';
-import type { SeedData } from '../../db/seed/seed';
+import type { SeedData } from '../../seed/seed';
 import { createNominatimGeocoder, withFallback } from './geocoders/nominatim-geocoder';
 import { createOfflineGeocoder } from './geocoders/offline-geocoder';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { settings } from '../settings/settings.table';
+import { findSetting, writeSetting } from '../settings/settings.repository';
 import { notifications, pushSubscriptions } from './notifications.table';
 
 export async function listNotificationsOf({
@@ -75,6 +75,11 @@ export async function insertNotification({
   return row ?? null;
 }
 
+/** Forgets every browser of the user (account deletion); pass the caller's `tx`. */
+export async function deletePushSubscriptionsOf({ db, userId }: { db: Database; userId: number }) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
 /** One row per browser endpoint: a browser that changes hands moves to its new owner. */
 export async function upsertPushSubscription({
   db,
@@ -104,11 +109,7 @@ export async function deletePushSubscription({ db, id }: { db: Database; id: num
 }
 
 export async function readSetting({ db, key }: { db: Database; key: string }) {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, key));
-  return row?.value ?? '';
+  return (await findSetting({ db, key }))?.value ?? '';
 }
 
 /** Writes the pair only when no public key is stored yet; true when this call wrote it. */
@@ -124,23 +125,9 @@ export async function storeVapidKeysIfAbsent({
   return db.transaction(async (tx) => {
     // One writer at a time, so two instances starting together keep one pair.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vapid-keys'))`);
-    const [current] = await tx
-      .select({ value: settings.value })
-      .from(settings)
-      .where(eq(settings.key, 'vapidPublicKey'));
-    if (current?.value) return false;
-    for (const [key, value, isPublic] of [
-      ['vapidPublicKey', publicKey, true],
-      ['vapidPrivateKey', privateKey, false],
-    ] as const) {
-      await tx
-        .insert(settings)
-        .values({ key, value, isPublic })
-        .onConflictDoUpdate({
-          target: settings.key,
-          set: { value, isPublic, updatedAt: new Date() },
-        });
-    }
+    if ((await findSetting({ db: tx, key: 'vapidPublicKey' }))?.value) return false;
+    await writeSetting({ db: tx, key: 'vapidPublicKey', value: publicKey, isPublic: true });
+    await writeSetting({ db: tx, key: 'vapidPrivateKey', value: privateKey, isPublic: false });
     return true;
   });
 }

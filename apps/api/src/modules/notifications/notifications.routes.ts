@@ -14,7 +14,7 @@ import {
   markOneNotificationRead,
   saveNotificationToken,
 } from './notifications.usecases';
-import { ensureVapidKeys } from './web-push';
+import { ensureVapidKeys } from './web-push.usecases';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   db: Database;

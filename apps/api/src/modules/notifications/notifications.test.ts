@@ -4,7 +4,7 @@ import { buildTestApp, postJson } from '../../test/build-test-app';
 import { settings } from '../settings/settings.table';
 import { accountDataSeed, loginAs } from '../profile/account-data.fixture';
 import { notifications, pushSubscriptions } from './notifications.table';
-import { ensureVapidKeys, sendPushToUser } from './web-push';
+import { ensureVapidKeys, sendPushToUser } from './web-push.usecases';
 
 const subscription = (n: number) => ({
   endpoint: `https://push.example.test/send/${n}`,

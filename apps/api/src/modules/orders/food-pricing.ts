@@ -1,7 +1,7 @@
 import { getOpeningStatus } from '@app/shared/catalog/store-status.models';
 import { priceOrder } from '@app/shared/orders/pricing.models';
 import type { AppError } from '../../lib/errors';
-import { deliversTo, haversineKm } from '../geo/delivery-area';
+import { deliversTo, haversineKm } from '../../lib/geo/delivery-area';
 import { checkCartLines } from '../catalog/cart-lines.usecases';
 import { couponErrors } from '../coupons/coupons.errors';
 import type { CouponRow } from '../coupons/coupons.repository';

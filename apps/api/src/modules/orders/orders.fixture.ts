@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { SeedData } from '../../db/seed/seed';
+import type { SeedData } from '../../seed/seed';
 import { addresses } from '../addresses/addresses.table';
 import { accountDataSeed, loginAs } from '../profile/account-data.fixture';
 import { addonGroups, addons, items, stores } from '../catalog/catalog.table';

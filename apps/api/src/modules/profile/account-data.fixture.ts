@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { SeedData } from '../../db/seed/seed';
+import type { SeedData } from '../../seed/seed';
 import { users } from '../accounts/accounts.table';
 import { createAuthToken } from '../accounts/auth-tokens.repository';
 

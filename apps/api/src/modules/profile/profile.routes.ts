@@ -16,7 +16,7 @@ import { contentTypeOfExtension } from './avatar-storage';
 import { selectAvatarStorage } from './select-avatar-storage';
 import { readAuthToken, requireUser } from '../../plugins/auth';
 import { createAvatarNotFoundError } from './profile.errors';
-import { withFailureLimit } from '../accounts/rate-limits';
+import { withFailureLimit } from '../accounts/rate-limits.usecases';
 import { createMessageSenderFromConfig } from '../messages/messages.usecases';
 import {
   changeAvatar,

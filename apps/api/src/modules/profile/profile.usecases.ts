@@ -1,10 +1,14 @@
 import type { UserProfile } from '@app/shared/profile/profile.schemas';
 import type { Database } from '../../db/client';
 import { createUnauthenticatedError, createUserMismatchError } from '../accounts/accounts.errors';
-import { verifyPassword } from '../accounts/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.repository';
 import { decodeAvatar, type AvatarStorage } from './avatar-storage';
-import { hashAuthToken, revokeOtherAuthTokens } from '../accounts/auth-tokens.repository';
+import {
+  findTokenOwnerIncludingBanned,
+  hashAuthToken,
+  revokeOtherAuthTokens,
+} from '../accounts/auth-tokens.repository';
 import type { SendMessage } from '../messages/messages.usecases';
 import {
   createEmailChangePasswordRequiredError,
@@ -13,13 +17,8 @@ import {
   createPasswordRequiredError,
   createWrongPasswordError,
 } from './profile.errors';
-import {
-  anonymiseUser,
-  findProfileById,
-  findTokenOwnerIncludingBanned,
-  isEmailTakenByOther,
-  updateProfile,
-} from './profile.repository';
+import { findProfileById, isEmailTaken, updateUserProfile } from '../accounts/accounts.repository';
+import { anonymiseUser } from './profile.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findProfileById>>>;
 
@@ -74,13 +73,13 @@ export async function updateUserInfo({
       password: currentPassword,
     }).catch(() => false);
     if (!isValid) throw createWrongPasswordError();
-    if (await isEmailTakenByOther({ db, email, userId })) throw createEmailTakenError();
+    if (await isEmailTaken({ db, email, exceptUserId: userId })) throw createEmailTakenError();
   }
   const changes: { name?: string; email?: string } = {};
   if (name !== undefined) changes.name = name;
   if (emailChanges) changes.email = email;
   try {
-    await updateProfile({ db, id: userId, changes });
+    await updateUserProfile({ db, id: userId, changes });
   } catch (error) {
     // Two accounts racing for one email: the unique index decides.
     if (isUniqueViolation(error)) throw createEmailTakenError();
@@ -115,7 +114,7 @@ export async function changeAvatar({
   const before = await loadProfile({ db, userId });
   // A storage failure throws here, before the user's avatar changes.
   const url = await avatarStorage.put({ bytes, ext });
-  await updateProfile({ db, id: userId, changes: { avatar: url } });
+  await updateUserProfile({ db, id: userId, changes: { avatar: url } });
   await avatarStorage.remove(before.avatar);
   return toUserProfile({ ...before, avatar: url });
 }
@@ -129,7 +128,7 @@ export async function updateTaxNumber({
   userId: number;
   taxNumber: string;
 }): Promise<UserProfile> {
-  await updateProfile({ db, id: userId, changes: { taxNumber: taxNumber || null } });
+  await updateUserProfile({ db, id: userId, changes: { taxNumber: taxNumber || null } });
   return toUserProfile(await loadProfile({ db, userId }));
 }
 

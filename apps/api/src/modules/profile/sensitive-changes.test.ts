@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { users } from '../accounts/accounts.table';
-import { freshIp, postFrom } from '../accounts/auth-test-helpers';
+import { freshIp, postFrom } from '../accounts/auth.fixture';
 import { outbox } from '../messages/messages.table';
 import { accountDataSeed, loginAs } from './account-data.fixture';
 

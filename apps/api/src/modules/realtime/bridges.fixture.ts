@@ -1,5 +1,5 @@
 import type { buildTestApp } from '../../test/build-test-app';
-import type { PushSender } from '../notifications/web-push';
+import type { PushSender } from '../notifications/web-push.usecases';
 import { createMemoryPubSub } from './pubsub';
 import { createRealtimeBridge, type RealtimeBridge } from './realtime.bridge';
 import { createDatabaseBus } from './realtime.routes';

@@ -7,7 +7,7 @@ import {
   type RiderLocationMessage,
 } from '@app/shared/realtime/realtime.schemas';
 import type { Database } from '../../db/client';
-import { sendPushToUser, type PushSender } from '../notifications/web-push';
+import { sendPushToUser, type PushSender } from '../notifications/web-push.usecases';
 import type { Logger, MemoryPubSub, PubSub, Unsubscribe } from './pubsub';
 import {
   findOrderDeliveryType,

@@ -18,7 +18,7 @@ import { readAuthToken } from '../../plugins/auth';
 import { createUnauthenticatedError } from '../accounts/accounts.errors';
 import { getStoreOrders } from '../console/console.usecases';
 import { getDeliveryOrders } from '../delivery/delivery.usecases';
-import type { PushSender } from '../notifications/web-push';
+import type { PushSender } from '../notifications/web-push.usecases';
 import {
   createMemoryPubSub,
   createPglitePubSub,

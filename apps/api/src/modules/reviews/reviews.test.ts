@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, postJson } from '../../test/build-test-app';
-import type { SeedData } from '../../db/seed/seed';
+import type { SeedData } from '../../seed/seed';
 import { formatReviewerName } from './reviews.usecases';
 
 const ratings = Array.from({ length: 23 }, (_, index) => ({

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { pwaSettings } from '../../db/seed/settings/pwa';
+import { pwaSettings } from '../../seed/settings/pwa';
 
 describe('web app manifest', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;

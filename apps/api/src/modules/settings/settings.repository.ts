@@ -35,3 +35,48 @@ export async function readSettingValues(
     .where(inArray(settings.key, [...keys]));
   return new Map(rows.map((row) => [row.key, row.value.trim()]));
 }
+
+/** One setting's value (public or not), or null when there is no such row. */
+export async function readSettingValue({ db, key }: { db: Database; key: string }) {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key))
+    .limit(1);
+  return row?.value ?? null;
+}
+
+/** The setting's value and whether it is public, or null when there is no such row. */
+export async function findSetting({ db, key }: { db: Database; key: string }) {
+  const [row] = await db
+    .select({ value: settings.value, isPublic: settings.isPublic })
+    .from(settings)
+    .where(eq(settings.key, key));
+  return row ?? null;
+}
+
+/**
+ * Writes the setting, replacing a stored value, or with `keepStored` only when the key is not stored
+ * yet (a key made on first start of any instance). Pass the caller's `tx` inside a transaction.
+ */
+export async function writeSetting({
+  db,
+  key,
+  value,
+  isPublic,
+  keepStored = false,
+}: {
+  db: Database;
+  key: string;
+  value: string;
+  isPublic: boolean;
+  keepStored?: boolean;
+}) {
+  const insert = db.insert(settings).values({ key, value, isPublic });
+  await (keepStored
+    ? insert.onConflictDoNothing({ target: settings.key })
+    : insert.onConflictDoUpdate({
+        target: settings.key,
+        set: { value, isPublic, updatedAt: new Date() },
+      }));
+}

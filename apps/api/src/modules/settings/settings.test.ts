@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, postJson } from '../../test/build-test-app';
-import { demoSettings } from '../../db/seed/demo-settings';
+import { demoSettings } from '../../seed/demo-settings';
 
 describe('settings and versions', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,14 +1,10 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../accounts/accounts.table';
+import { addToWalletBalance, readWalletBalance } from '../accounts/accounts.repository';
 import { walletTransactions } from './wallet.table';
 
 export async function findWalletBalance({ db, userId }: { db: Database; userId: number }) {
-  const [row] = await db
-    .select({ balance: users.walletBalanceMinor })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.balance ?? 0;
+  return readWalletBalance({ db, userId });
 }
 
 /** Newest first; the id breaks ties between entries of one instant. */
@@ -44,21 +40,17 @@ export async function creditWallet(
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
     throw new Error(`creditWallet: amount must be a positive integer, got ${amountMinor}`);
   }
-  const [row] = await tx
-    .update(users)
-    .set({ walletBalanceMinor: sql`${users.walletBalanceMinor} + ${amountMinor}` })
-    .where(eq(users.id, userId))
-    .returning({ balance: users.walletBalanceMinor });
-  if (!row) throw new Error(`creditWallet: no user ${userId}`);
+  const balance = await addToWalletBalance({ db: tx, userId, deltaMinor: amountMinor });
+  if (balance === null) throw new Error(`creditWallet: no user ${userId}`);
   await tx.insert(walletTransactions).values({
     userId,
     kind: 'credit',
     amountMinor,
-    balanceAfterMinor: row.balance,
+    balanceAfterMinor: balance,
     description,
     orderId,
   });
-  return row.balance;
+  return balance;
 }
 
 /**
@@ -77,19 +69,20 @@ export async function debitWallet(
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
     throw new Error(`debitWallet: amount must be a positive integer, got ${amountMinor}`);
   }
-  const [row] = await tx
-    .update(users)
-    .set({ walletBalanceMinor: sql`${users.walletBalanceMinor} - ${amountMinor}` })
-    .where(and(eq(users.id, userId), gte(users.walletBalanceMinor, amountMinor)))
-    .returning({ balance: users.walletBalanceMinor });
-  if (!row) return null;
+  const balance = await addToWalletBalance({
+    db: tx,
+    userId,
+    deltaMinor: -amountMinor,
+    floorMinor: amountMinor,
+  });
+  if (balance === null) return null;
   await tx.insert(walletTransactions).values({
     userId,
     kind: 'debit',
     amountMinor,
-    balanceAfterMinor: row.balance,
+    balanceAfterMinor: balance,
     description,
     orderId,
   });
-  return row.balance;
+  return balance;
 }

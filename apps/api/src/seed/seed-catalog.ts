@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { users } from '../../modules/accounts/accounts.table';
+import type { Database } from '../db/client';
+import { users } from '../modules/accounts/accounts.table';
 import {
   addonGroups,
   addons,
@@ -13,20 +13,20 @@ import {
   stores,
   zones,
   type OpeningHours,
-} from '../../modules/catalog/catalog.table';
+} from '../modules/catalog/catalog.table';
 import {
   categorySlides,
   offers,
   pages,
   promoSlides,
   promoSliders,
-} from '../../modules/catalog/merchandising.table';
-import { ratings } from '../../modules/reviews/reviews.table';
-import { favorites } from '../../modules/favorites/favorites.table';
-import { sanitizeHtml } from '../../lib/sanitize-html';
-import { coupons } from '../../modules/coupons/coupons.table';
-import { creditWallet } from '../../modules/wallet/wallet.repository';
-import { riderStores } from '../../modules/delivery/delivery.table';
+} from '../modules/catalog/merchandising.table';
+import { ratings } from '../modules/reviews/reviews.table';
+import { favorites } from '../modules/favorites/favorites.table';
+import { sanitizeHtml } from '../lib/sanitize-html';
+import { coupons } from '../modules/coupons/coupons.table';
+import { creditWallet } from '../modules/wallet/wallet.repository';
+import { riderStores } from '../modules/delivery/delivery.table';
 import { platformDate } from '@app/shared/coupons/coupons.models';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

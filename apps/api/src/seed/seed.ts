@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../client';
-import { appVersions, settings } from '../../modules/settings/settings.table';
-import { languages, translations } from '../../modules/i18n/i18n.table';
-import { popularLocations } from '../../modules/location/location.table';
-import { users } from '../../modules/accounts/accounts.table';
-import { hashPassword } from '../../modules/accounts/passwords';
+import type { Database } from '../db/client';
+import { appVersions, settings } from '../modules/settings/settings.table';
+import { languages, translations } from '../modules/i18n/i18n.table';
+import { popularLocations } from '../modules/location/location.table';
+import { users } from '../modules/accounts/accounts.table';
+import { hashPassword } from '../lib/passwords';
 import type { SettingSeed } from './demo-settings';
-import { sanitizeSettingValue } from '../../lib/sanitize-html';
+import { sanitizeSettingValue } from '../lib/sanitize-html';
 import { seedCatalog, type CatalogSeed } from './seed-catalog';
 
 /** Plain objects: the demo data and every test's fixture use this one shape. */

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '../../modules/catalog/catalog.table';
+import type { OpeningHours } from '../modules/catalog/catalog.table';
 import type { CatalogSeed, ItemSeed, StoreSeed } from './seed-catalog';
 
 /**

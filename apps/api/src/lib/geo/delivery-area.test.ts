@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { stores, zones } from '../catalog/catalog.table';
+import { stores, zones } from '../../modules/catalog/catalog.table';
 import {
   DELIVERY_TYPES,
   NEARBY_ACTIVE_LIMIT,
@@ -10,12 +10,12 @@ import {
   nearbyStoresSql,
   queryRows,
   storeCandidatesSql,
-} from '../catalog/catalog.repository';
+} from '../../modules/catalog/catalog.repository';
 import {
   CELL_HALF_DIAGONAL_KM,
   createNearbyStoresCache,
   selectNearbyStores,
-} from '../catalog/nearby-stores';
+} from '../../modules/catalog/nearby-stores';
 import { deliversTo, haversineKm, isPointInPolygon, type Polygon } from './delivery-area';
 
 /** A small seeded PRNG (mulberry32): the same "random" cases on every run. */

@@ -1,5 +1,5 @@
-import { loadConfig } from '../../config';
-import { migrateDatabase, openDatabase } from '../client';
+import { loadConfig } from '../config';
+import { migrateDatabase, openDatabase } from '../db/client';
 import { demoData } from './demo-data';
 import { isDatabaseEmpty, seedDatabase } from './seed';
 

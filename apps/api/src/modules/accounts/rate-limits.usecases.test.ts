@@ -1,14 +1,14 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { freshIp, postFrom } from './auth-test-helpers';
+import { freshIp, postFrom } from './auth.fixture';
 import { rateLimitHits } from './otp.table';
 import {
   AUTH_FAILURES_PER_ADDRESS_PER_MINUTE as REGISTRATIONS_PER_ADDRESS,
   backoffSeconds,
   checkRateLimits,
   hitRateLimit,
-} from './rate-limits';
+} from './rate-limits.usecases';
 
 const USERS = Array.from({ length: 8 }, (_, index) => ({
   name: `Person ${index}`,

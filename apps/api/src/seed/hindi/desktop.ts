@@ -11,7 +11,7 @@ export const hindiDesktopStrings: Record<string, string> = {
   desktopSocialInstagram: 'इंस्टाग्राम',
   desktopTryOnPhoneLink: 'यह पता अपने फ़ोन पर खोलें:',
   desktopRightsReserved: 'सर्वाधिकार सुरक्षित।',
-  // Operator texts (settings of apps/api/src/db/seed/settings/desktop.ts).
+  // Operator texts (settings of apps/api/src/seed/settings/desktop.ts).
   desktopHeading: 'भूख लगी है? आपका पसंदीदा खाना, झटपट आपके दरवाज़े पर',
   desktopSubHeading: 'अपने आस-पास के बेहतरीन रेस्टोरेंट से ऑर्डर करें और अपने ऑर्डर को दरवाज़े तक लाइव ट्रैक करें।',
   desktopUseAppButton: 'ऐप इस्तेमाल करें',
