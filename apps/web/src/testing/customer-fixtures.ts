@@ -1,4 +1,4 @@
-import { useUserStore } from '../features/accounts/stores/user-store';
+import { useUserStore } from '../lib/session/user-store';
 import { useCartStore } from '../features/cart/stores/cart-store';
 
 /** Logs in the customer most web tests use (id 7, token 'token-7'). */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../testing/render';
 import { useLocationStore } from '../../location/stores/location-store';
-import { useUserStore } from '../stores/user-store';
+import { useUserStore } from '../../../lib/session/user-store';
 import { AccountScreen } from './account-screen';
 
 const customer = {

@@ -4,14 +4,14 @@ import { ChevronRightIcon, UserIcon } from '../../../components/ui/icons';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { StatusBadge } from '../../../components/ui/status-screen';
 import type { UiStringKey } from '@app/shared/i18n/ui-strings';
-import { LanguagePicker, useLanguageChoices } from '../../i18n/components/language-picker';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { LanguagePicker, useLanguageChoices } from '../../../components/language-picker';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DeleteAccount, ProfileEditor } from '../../profile/components/profile-editor';
 import { usePages } from '../../pages/api/get-pages';
 import { useLogOut } from '../hooks/use-log-out';
-import { useLoggedInUser } from '../stores/user-store';
-import '../lib/account-strings';
-import '../../i18n/lib/screen-strings';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import '../../../lib/i18n/account-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** Every account area (SPEC §2); the ones not built yet open their "coming soon" page. */
 const ACCOUNT_AREAS: readonly { to: string; labelKey: UiStringKey }[] = [

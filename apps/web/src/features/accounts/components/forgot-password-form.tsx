@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useChangePassword } from '../api/change-password';
 import { useSendPasswordResetMail } from '../api/send-password-reset-mail';
 import { useVerifyPasswordResetOtp } from '../api/verify-password-reset-otp';
 import { accountErrorText } from '../lib/error-messages';
 import { FormError, FormField } from './form-field';
-import '../lib/account-strings';
+import '../../../lib/i18n/account-strings';
 
 type Step = 'email' | 'code' | 'password' | 'done';
 

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useGenerateOtpForRegister } from '../api/generate-otp-for-register';
 import { useRegister } from '../api/register';
 import { accountErrorText } from '../lib/error-messages';
 import { FormError, FormField } from './form-field';
-import '../lib/account-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/account-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** Sign-up: name, email, phone and password; a phone code step when the server asks for one. */
 export function RegisterForm() {

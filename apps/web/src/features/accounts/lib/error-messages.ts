@@ -1,7 +1,7 @@
 import type { UiStringKey } from '@app/shared/i18n/ui-strings';
 import { ApiError, rateLimitedText } from '../../../lib/api-client';
-import './account-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/account-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** The UI string for each account error code the server answers (clients branch on the code). */
 const MESSAGES: Record<string, UiStringKey> = {

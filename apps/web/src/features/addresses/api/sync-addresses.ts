@@ -1,6 +1,6 @@
 import type { Address } from '@app/shared/addresses/addresses.schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { useUserStore } from '../../accounts/stores/user-store';
+import { useUserStore } from '../../../lib/session/user-store';
 import { getAddressesQueryOptions, type AddressesInput } from './get-addresses';
 
 /**

@@ -3,14 +3,14 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { ChevronRightIcon, CloseIcon, OfferIcon } from '../../../components/ui/icons';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { useMoney } from '../../catalog/hooks/use-money';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { useMoney } from '../../../lib/use-money';
 import { useCheckoutQuote } from '../../checkout/api/get-checkout-quote';
 import { BillDetails } from '../../checkout/components/bill-details';
 import { firstOpenSlot } from '../../checkout/lib/time-slots';
 import { useCustomerAddresses } from '../../checkout/hooks/use-customer-addresses';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCartContext } from '../hooks/use-cart-context';
 import { planCartUpdate } from '../lib/compare-availability';
 import {
@@ -24,8 +24,8 @@ import {
 import { useCartTotal } from '../stores/cart-store';
 import { CartLineRow } from './cart-line-row';
 import { EmptyCart } from './empty-cart';
-import '../../orders/lib/order-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/order-strings';
+import '../../../lib/i18n/screen-strings';
 
 function CouponRow({ saving }: { saving: number | null }) {
   const { t } = useTranslation();

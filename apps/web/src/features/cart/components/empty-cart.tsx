@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { BagIcon } from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-screen';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import '../../orders/lib/order-strings';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../lib/i18n/order-strings';
 
 /** The empty cart: a message and a way to the stores. */
 export function EmptyCart() {

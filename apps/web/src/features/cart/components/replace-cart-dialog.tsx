@@ -1,8 +1,8 @@
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import '../../orders/lib/order-strings';
-import '../../i18n/lib/screen-strings';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../lib/i18n/order-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** Asks before a non-empty cart is replaced (one store per cart; a reorder starts a new cart). */
 export function ReplaceCartDialog({

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { BagIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCartProductQuantity } from '../stores/cart-store';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** The floating "view cart" bar above the page bottom while the cart has items. */
 export function ViewCartBar({ total }: { total: string }) {

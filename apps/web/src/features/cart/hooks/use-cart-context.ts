@@ -1,7 +1,7 @@
 import { resolveOrderType, type OrderType } from '@app/shared/catalog/catalog.models';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useAuthToken } from '../../accounts/stores/user-store';
+import { useAuthToken } from '../../../lib/session/user-store';
 import { getRestaurantInfoQueryOptions } from '../../catalog/api/get-restaurant-info';
 import { usePosition } from '../../catalog/hooks/use-position';
 import { useCatalogStore } from '../../catalog/stores/catalog-store';

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
-import type { TranslateFn } from '../../i18n/hooks/use-translation';
-import '../../i18n/lib/screen-strings';
+import type { TranslateFn } from '../../../lib/i18n/use-translation';
+import '../../../lib/i18n/screen-strings';
 
 /**
  * The text to show for a failed cart, coupon, order or payment call: the server's own message for

@@ -2,12 +2,12 @@ import { getModuleLayout } from '@app/shared/catalog/catalog.models';
 import type { ModuleTile } from '@app/shared/catalog/catalog.schemas';
 import { Link } from 'react-router';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useSettings } from '../../settings/stores/settings-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useSettings } from '../../../lib/settings/settings-store';
 import { useModules } from '../api/get-modules';
 import { usePosition } from '../hooks/use-position';
 import { PromoSlider } from './promo-slider';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 function isExternal(url: string): boolean {
   return /^https?:\/\//.test(url);

@@ -6,9 +6,9 @@ import {
 import type { Store } from '@app/shared/catalog/catalog.schemas';
 import { Link } from 'react-router';
 import { LeafIcon, StarIcon } from '../../../components/ui/icons';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useSetting } from '../../settings/stores/settings-store';
-import { useMoney } from '../hooks/use-money';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useSetting } from '../../../lib/settings/settings-store';
+import { useMoney } from '../../../lib/use-money';
 import { useCatalogStore, useDeliveryPreference } from '../stores/catalog-store';
 
 /** Rating pill, green like the apps people know; the number is the SPEC §5 rating. */

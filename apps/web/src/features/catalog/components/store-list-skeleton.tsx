@@ -1,5 +1,5 @@
 import { SkeletonRegion } from '../../../components/ui/skeleton';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** A store card's placeholder: the card's image size and padding. */
 export function StoreCardSkeleton() {

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import '../../i18n/lib/screen-strings';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../lib/i18n/screen-strings';
 
 /** The Indian veg (green dot) / non-veg (red triangle) mark, named for screen readers. */
 export function VegMark({ isVeg }: { isVeg: boolean }) {

@@ -1,8 +1,8 @@
 import type { OrderPrice } from '@app/shared/orders/pricing.models';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import '../../orders/lib/order-strings';
-import '../../i18n/lib/screen-strings';
+import { useMoney } from '../../../lib/use-money';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../lib/i18n/order-strings';
+import '../../../lib/i18n/screen-strings';
 
 function Row({
   label,

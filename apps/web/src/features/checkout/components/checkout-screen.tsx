@@ -8,8 +8,8 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { LoginPrompt } from '../../accounts/components/login-prompt';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { useLoggedInUser } from '../../../lib/session/user-store';
 import { EmptyCart } from '../../cart/components/empty-cart';
 import { useCartContext } from '../../cart/hooks/use-cart-context';
 import { apiErrorText } from '../../cart/lib/error-message';
@@ -20,8 +20,8 @@ import {
   useCartDetails,
 } from '../../cart/lib/cart-actions';
 import { useCartStore } from '../../cart/stores/cart-store';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useMoney } from '../../../lib/use-money';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCheckoutQuote, type CheckoutQuoteInput } from '../api/get-checkout-quote';
 import { usePaymentGateways } from '../api/get-payment-gateways';
 import { usePlaceOrderMutation } from '../api/place-order';
@@ -36,8 +36,8 @@ import { StripePaymentSheet } from './stripe-payment-sheet';
 import { TimeChoice } from './time-choice';
 import { TipChoice } from './tip-choice';
 import { WalletSwitch } from './wallet-switch';
-import '../../orders/lib/order-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/order-strings';
+import '../../../lib/i18n/screen-strings';
 
 function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto

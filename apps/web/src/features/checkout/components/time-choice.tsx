@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { SlotDay } from '../lib/time-slots';
 import { ChoiceGroup } from './choice-group';
 

@@ -1,5 +1,5 @@
 import type { Address } from '@app/shared/addresses/addresses.schemas';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
+import { useLoggedInUser } from '../../../lib/session/user-store';
 import { useQuery } from '@tanstack/react-query';
 import { getAddressesQueryOptions } from '../../addresses/api/get-addresses';
 

@@ -5,11 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
+import { useLoggedInUser } from '../../../lib/session/user-store';
 import { EmptyCart } from '../../cart/components/empty-cart';
 import { useCartDetails } from '../../cart/lib/cart-actions';
 import { useCartStoreId } from '../../cart/stores/cart-store';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCartCoupons } from '../api/get-cart-coupon';
 import { useUserCoupons } from '../api/user-coupons';
 import { useApplyCoupon } from '../hooks/use-apply-coupon';
@@ -17,8 +17,8 @@ import { useCouponCopy } from '../hooks/use-coupon-copy';
 import { mergeCoupons } from '../lib/merge-coupons';
 import { CouponCard } from './coupon-card';
 import { CouponCopyToast } from './coupon-copy-toast';
-import '../../orders/lib/order-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/order-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** `/cart/coupons`: the coupons that work for this cart's store, to copy or apply. */
 export function CouponsScreen({ now = new Date() }: { now?: Date }) {

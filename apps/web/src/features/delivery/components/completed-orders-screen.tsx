@@ -1,15 +1,15 @@
 import { Button } from '../../../components/ui/button';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useMoney } from '../../../lib/use-money';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatOrderDate } from '../../orders/lib/order-display';
 import { useCompletedOrders } from '../api/get-completed-orders';
 import { customerAddressLine } from '../lib/delivery-display';
 import { useDeliveryUser, useRiderAuth } from '../stores/delivery-user-store';
 import { Redirect } from './redirect';
-import '../lib/delivery-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/delivery-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** `/delivery/completed-orders`: earnings over every delivery, then the delivered orders in pages. */
 export function CompletedOrdersScreen() {

@@ -6,8 +6,8 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { useTranslation, type TranslateFn } from '../../i18n/hooks/use-translation';
+import { useMoney } from '../../../lib/use-money';
+import { useTranslation, type TranslateFn } from '../../../lib/i18n/use-translation';
 import { statusLabelKey } from '../../orders/lib/order-display';
 import { TrackingMap, type MapMarker } from '../../tracking/components/tracking-map';
 import { useAdvanceDeliveryOrder } from '../api/advance-delivery-order';
@@ -26,8 +26,8 @@ import {
 import { useDeliveryUser, useRiderAuth, type RiderAuth } from '../stores/delivery-user-store';
 import { GpsNotice } from './gps-notice';
 import { Redirect } from './redirect';
-import '../lib/delivery-strings';
-import '../../orders/lib/order-strings';
+import '../../../lib/i18n/delivery-strings';
+import '../../../lib/i18n/order-strings';
 
 function stepErrorText(error: unknown, t: TranslateFn): string | null {
   if (!error) return null;

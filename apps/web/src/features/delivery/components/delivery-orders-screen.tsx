@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { signalArrival } from '../../notifications/lib/arrival-signal';
 import { useLiveStream } from '../../tracking/hooks/use-live-stream';
 import type { EventSourceFactory } from '../../tracking/lib/live-stream';
@@ -25,8 +25,8 @@ import { useDeliveryUser, useDeliveryUserStore, useRiderAuth } from '../stores/d
 import { DeliveryOrderCard } from './delivery-order-card';
 import { GpsNotice } from './gps-notice';
 import { Redirect } from './redirect';
-import '../lib/delivery-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/delivery-strings';
+import '../../../lib/i18n/screen-strings';
 
 function OrderSection({
   id,

@@ -1,8 +1,8 @@
 import type { StoreInfo } from '@app/shared/catalog/catalog.schemas';
 import { HeartIcon } from '../../../components/ui/icons';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useToggleFavorite } from '../api/toggle-favorite';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** The heart on the store header; only rendered for a logged-in customer (SPEC §5). */
 export function FavouriteButton({

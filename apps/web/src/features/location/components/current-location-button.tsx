@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ChevronRightIcon, CrosshairIcon } from '../../../components/ui/icons';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import '../../i18n/lib/screen-strings';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../lib/i18n/screen-strings';
 
 /** The 'Use current location' block with the GPS hint text from settings (SPEC §2). */
 export function CurrentLocationButton({

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { CloseIcon, PinIcon, SearchIcon } from '../../../components/ui/icons';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { SEARCH_MIN_CHARS, useSearchLocations } from '../api/search-locations';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { isAndroidWebView } from '../../../lib/platform';
 import { coordinateToAddress } from '../api/coordinate-to-address';
 import type { PlaceParts } from '../stores/location-store';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** SPEC §5 and §9: the device gets 5 s to report a position. */
 export const POSITION_TIMEOUT_MS = 5000;

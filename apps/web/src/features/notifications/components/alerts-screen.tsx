@@ -2,16 +2,16 @@ import type { Notification } from '@app/shared/notifications/notifications.schem
 import { Button } from '../../../components/ui/button';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { LoginPrompt } from '../../accounts/components/login-prompt';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useUserNotifications, type NotificationsInput } from '../api/get-user-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useArrivalSignal } from '../hooks/use-arrival-signal';
 import { countUnread } from '../lib/arrival-signal';
 import { PushOfferCard } from './push-offer-card';
-import '../../accounts/lib/account-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/account-strings';
+import '../../../lib/i18n/screen-strings';
 
 function AlertItem({
   notification,

@@ -1,6 +1,6 @@
 import type { Notification } from '@app/shared/notifications/notifications.schemas';
 import { signalAlert } from '../../../lib/alert-signal';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** Unread count as SPEC §4 defines it: the number with is_read 0. */
 export function countUnread(notifications: readonly Notification[]): number {

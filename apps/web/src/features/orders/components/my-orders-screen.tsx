@@ -6,16 +6,16 @@ import { BagIcon } from '../../../components/ui/icons';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { StatusBadge } from '../../../components/ui/status-screen';
-import { LoginPrompt } from '../../accounts/components/login-prompt';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { useMoney } from '../../../lib/use-money';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useOrders } from '../api/get-orders';
 import { useReorder } from '../hooks/use-reorder';
 import { formatOrderDate, itemsSummary } from '../lib/order-display';
 import { OrderStatusPill } from './order-status-pill';
-import '../lib/order-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/order-strings';
+import '../../../lib/i18n/screen-strings';
 
 function OrderCard({ order, onReorder }: { order: Order; onReorder: (order: Order) => void }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@app/shared/orders/orders.models';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { statusLabelKey } from '../lib/order-display';
 
 const TONES: Partial<Record<number, string>> = {

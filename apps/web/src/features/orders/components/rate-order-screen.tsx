@@ -5,16 +5,16 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { StatusBadge } from '../../../components/ui/status-screen';
-import { LoginPrompt } from '../../accounts/components/login-prompt';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { useLoggedInUser } from '../../../lib/session/user-store';
 import { apiErrorText } from '../../cart/lib/error-message';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRatableOrder } from '../api/get-ratable-order';
 import { useRateOrderMutation } from '../api/rate-order';
 import { itemsSummary } from '../lib/order-display';
 import { StarRatingInput } from './star-rating-input';
-import '../lib/order-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/order-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** `/rate-order/{id}`: stars for the store and (when one delivered it) the rider, and a review. */
 export function RateOrderScreen({ orderId }: { orderId: string }) {

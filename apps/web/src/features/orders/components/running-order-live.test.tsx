@@ -3,8 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeEventSources } from '../../../testing/fake-event-source';
 import { mockApi, renderRoute } from '../../../testing/render';
-import { useUserStore } from '../../accounts/stores/user-store';
-import { useSettingsStore } from '../../settings/stores/settings-store';
+import { useUserStore } from '../../../lib/session/user-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import type { MapMarker } from '../../tracking/components/tracking-map';
 import { RunningOrderScreen } from './running-order-screen';
 

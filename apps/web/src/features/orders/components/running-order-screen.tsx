@@ -13,13 +13,13 @@ import { Sheet } from '../../../components/ui/sheet';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { offerPush } from '../../../lib/push-offer';
-import { LoginPrompt } from '../../accounts/components/login-prompt';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { useLoggedInUser } from '../../../lib/session/user-store';
 import { apiErrorText } from '../../cart/lib/error-message';
 import { getRestaurantInfoQueryOptions } from '../../catalog/api/get-restaurant-info';
-import { useMoney } from '../../catalog/hooks/use-money';
+import { useMoney } from '../../../lib/use-money';
 import { BillDetails } from '../../checkout/components/bill-details';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useDeliveryGuyGpsLocation } from '../../tracking/api/get-delivery-guy-gps-location';
 import { LiveTracking, hasLiveTracking } from '../../tracking/components/live-tracking';
 import { useOrderStream } from '../../tracking/hooks/use-order-stream';
@@ -29,8 +29,8 @@ import { useOrderDetails } from '../api/get-order-details';
 import { formatOrderDate, statusLabelKey } from '../lib/order-display';
 import { OrderStatusPill } from './order-status-pill';
 import { RefundNote } from './refund-note';
-import '../lib/order-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/order-strings';
+import '../../../lib/i18n/screen-strings';
 
 const PAYMENT_STATUS_KEYS = {
   unpaid: 'paymentStatusUnpaid',

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { ReplaceCartDialog } from '../../cart/components/replace-cart-dialog';
 import { replaceCart } from '../../cart/lib/cart-actions';
 import { useCartStore, type CartLine } from '../../cart/stores/cart-store';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import '../lib/order-strings';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../lib/i18n/order-strings';
 
 /** The order's lines as cart lines (lines whose item no longer exists are left out). */
 export function orderToCartLines(order: Order): CartLine[] {

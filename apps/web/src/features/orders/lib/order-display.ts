@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABEL_KEYS, type OrderStatus } from '@app/shared/orders/orders.models';
 import type { Order } from '@app/shared/orders/orders.schemas';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** The UI string key of a status (unknown statuses fall back to "placed"'s wording). */
 export function statusLabelKey(status: number): string {

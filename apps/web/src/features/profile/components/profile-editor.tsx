@@ -4,15 +4,15 @@ import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { FormError, FormField } from '../../accounts/components/form-field';
 import { accountErrorText } from '../../accounts/lib/error-messages';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useDeleteMyAccount } from '../api/delete-my-account';
 import { useGenerateOtpPhoneNumberUpdate } from '../api/generate-otp-phone-number-update';
 import { useProfile, type ProfileAuth } from '../api/get-profile';
 import { useUpdateNewPhoneNumber } from '../api/update-new-phone-number';
 import { useUpdateProfile } from '../api/update-profile';
 import { resizeAvatar } from '../lib/resize-avatar';
-import '../../accounts/lib/account-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/account-strings';
+import '../../../lib/i18n/screen-strings';
 
 type Editing = 'details' | 'phone' | null;
 

@@ -3,11 +3,11 @@ import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import type { Order } from '@app/shared/orders/orders.schemas';
 import { useMemo } from 'react';
 import { buttonClassName } from '../../../components/ui/button';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { estimateArrivalMinutes } from '../lib/eta';
 import { orderPhones } from '../lib/order-phones';
 import { TrackingMap, type MapMarker } from './tracking-map';
-import '../../delivery/lib/delivery-strings';
+import '../../../lib/i18n/delivery-strings';
 
 /** When the store accepted the order: where the preparation time starts. */
 function preparingSince(order: Order): string | null {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSetting } from '../../settings/stores/settings-store';
+import { useSetting } from '../../../lib/settings/settings-store';
 import type { MapHandle, MapMarker } from '../lib/leaflet-map';
 
 export type { MapMarker } from '../lib/leaflet-map';

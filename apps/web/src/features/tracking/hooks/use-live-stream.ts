@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { openLiveStream, type EventSourceFactory, type StreamHandlers } from '../lib/live-stream';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 /**
  * Subscribes to a stream while `url` is set and tells whether it is live. Handlers may change on

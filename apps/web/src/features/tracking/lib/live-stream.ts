@@ -1,4 +1,4 @@
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 /**
  * One Server-Sent Events connection (ARCHITECTURE §7) with what the screens need around it:
  * JSON payloads handed to a handler per event name, and a live/down signal so a screen can poll

@@ -2,13 +2,13 @@ import type { WalletTransaction } from '@app/shared/wallet/wallet.schemas';
 import { Button } from '../../../components/ui/button';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { LoginPrompt } from '../../accounts/components/login-prompt';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { useMoney } from '../../../lib/use-money';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useWalletTransactions } from '../api/get-wallet-transactions';
-import '../../accounts/lib/account-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/account-strings';
+import '../../../lib/i18n/screen-strings';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import '../lib/account-strings';
+import { buttonClassName } from './ui/button';
+import { useTranslation } from '../lib/i18n/use-translation';
+import '../lib/i18n/account-strings';
 
 /** What an account area shows a guest: a heading and a link to log in that comes back here. */
 export function LoginPrompt({ next }: { next: string }) {

@@ -1,6 +1,6 @@
 import type { Language } from '@app/shared/i18n/i18n.schemas';
-import { useTranslation } from '../hooks/use-translation';
-import { useLanguageStore } from '../stores/language-store';
+import { useTranslation } from '../lib/i18n/use-translation';
+import { useLanguageStore } from '../lib/i18n/language-store';
 
 /** The languages to choose from, or `null` when there is no choice (one language or none). */
 export function useLanguageChoices(): readonly Language[] | null {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import '../../../testing/render';
-import { useSettingsStore } from '../../settings/stores/settings-store';
-import { useTranslation } from '../hooks/use-translation';
-import { useLanguageStore } from '../stores/language-store';
+import '../testing/render';
+import { useSettingsStore } from '../lib/settings/settings-store';
+import { useTranslation } from '../lib/i18n/use-translation';
+import { useLanguageStore } from '../lib/i18n/language-store';
 import { LanguagePicker } from './language-picker';
 
 const ENGLISH = { id: 1, language_name: 'English', is_default: 1 as const };

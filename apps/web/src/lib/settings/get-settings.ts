@@ -1,6 +1,6 @@
 import type { SettingsMap } from '@app/shared/settings/settings.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost, type ApiSuccess } from '../../../lib/api-client';
+import { apiPost, type ApiSuccess } from '../api-client';
 
 export async function getSettings(): Promise<SettingsMap> {
   const response = await apiPost<ApiSuccess<SettingsMap>>('get-settings');

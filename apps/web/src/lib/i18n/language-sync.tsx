@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useGetAllLanguages } from '../api/get-all-languages';
-import { useGetSingleLanguage } from '../api/get-single-language';
-import { useActiveLanguageId, useLanguageStore } from '../stores/language-store';
+import { useGetAllLanguages } from './get-all-languages';
+import { useGetSingleLanguage } from './get-single-language';
+import { useActiveLanguageId, useLanguageStore } from './language-store';
 
 /**
  * Refreshes the language list and the active language's strings in the background on every start,

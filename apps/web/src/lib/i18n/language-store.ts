@@ -1,13 +1,7 @@
 import type { Language, LanguageWithStrings } from '@app/shared/i18n/i18n.schemas';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import {
-  createFieldStorage,
-  isSameJson,
-  jsonField,
-  pickFields,
-  stringField,
-} from '../../../lib/storage';
+import { createFieldStorage, isSameJson, jsonField, pickFields, stringField } from '../storage';
 
 interface PersistedLanguageState {
   /** Languages offered by the server (`languages`, SPEC §3), kept so the app starts without them. */

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import '../../../testing/render';
-import { useSettingsStore } from '../../settings/stores/settings-store';
-import { resolveActiveLanguageId, useLanguageStore } from '../stores/language-store';
+import '../../testing/render';
+import { useSettingsStore } from '../settings/settings-store';
+import { resolveActiveLanguageId, useLanguageStore } from './language-store';
 import { useTranslation } from './use-translation';
 
 function Label({ name }: { name: string }) {

@@ -1,8 +1,8 @@
 import type { UiStringKey } from '@app/shared/i18n/ui-strings';
 import { useCallback } from 'react';
-import { useSettingsStore } from '../../settings/stores/settings-store';
-import { translate } from '../lib/translate';
-import { useActiveLanguageId, useLanguageStore } from '../stores/language-store';
+import { useSettingsStore } from '../settings/settings-store';
+import { translate } from './translate';
+import { useActiveLanguageId, useLanguageStore } from './language-store';
 
 /** A UI string key, or a settings key (operator texts live in settings). */
 export type TranslationKey = UiStringKey | (string & {});

@@ -1,7 +1,7 @@
 import type { SettingsMap } from '@app/shared/settings/settings.schemas';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { createFieldStorage, isSameJson, jsonField, pickFields } from '../../../lib/storage';
+import { createFieldStorage, isSameJson, jsonField, pickFields } from '../storage';
 
 interface PersistedSettingsState {
   /** The public settings, raw JSON under the `settings` key (SPEC §3), so the app starts from them. */

@@ -1,6 +1,6 @@
 import { formatMoney, formatPriceForTwo } from '@app/shared/catalog/catalog.models';
 import { useCallback } from 'react';
-import { useSetting } from '../../settings/stores/settings-store';
+import { useSetting } from './settings/settings-store';
 
 /** Money in the operator's currency symbol and side (settings currencyFormat, currencySymbolAlign). */
 export function useMoney() {

@@ -1,7 +1,7 @@
 import type { LoggedInUser } from '@app/shared/accounts/accounts.schemas';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { createFieldStorage, jsonField, pickFields } from '../../../lib/storage';
+import { createFieldStorage, jsonField, pickFields } from '../storage';
 
 /** The login result as SPEC §3 keeps it under `user`: `{ success, data: { id, name, auth_token } }`. */
 export interface StoredUser {
