@@ -30,7 +30,7 @@ const NOT_THE_APP_SHELL = [
 
 /** The small modules the home feed shares with other screens (stores, models, tab bar). */
 const HOME_SHARED_MODULES =
-  /(features\/(catalog|cart)\/stores\/|catalog\/catalog\.models|catalog\/components\/(slide-link|store-list-skeleton)\.tsx|bottom-tab-bar|app\/app-tab-bar)/;
+  /(lib\/(catalog\/catalog|cart\/cart)-store\.ts|catalog\/catalog\.models|(features\/catalog\/components\/slide-link|components\/catalog\/store-list-skeleton)\.tsx|bottom-tab-bar|app\/app-tab-bar)/;
 
 /**
  * What every page runs before anything else: React, the router, TanStack Query, zustand, and the

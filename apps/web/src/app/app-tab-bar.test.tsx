@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../lib/session/user-store';
-import { useCartStore } from '../features/cart/stores/cart-store';
+import { useCartStore } from '../lib/cart/cart-store';
 import { useSettingsStore } from '../lib/settings/settings-store';
 import { mockApi, renderRoute } from '../testing/render';
 import { AppTabBar } from './app-tab-bar';

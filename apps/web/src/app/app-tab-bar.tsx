@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { BottomTabBar, type TabItem } from '../components/ui/bottom-tab-bar';
 import { BagIcon, HomeIcon, NearMeIcon, ParcelIcon, UserIcon } from '../components/ui/icons';
 import { useLoggedInUser } from '../lib/session/user-store';
-import { useCartProductQuantity } from '../features/cart/stores/cart-store';
+import { useCartProductQuantity } from '../lib/cart/cart-store';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { useSetting } from '../lib/settings/settings-store';
 

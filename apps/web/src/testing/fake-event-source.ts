@@ -1,4 +1,4 @@
-import type { EventSourceFactory, EventSourceLike } from '../features/tracking/lib/live-stream';
+import type { EventSourceFactory, EventSourceLike } from '../lib/live/live-stream';
 import '../lib/i18n/screen-strings';
 
 /** A stand-in EventSource the test drives: `open()`, `emit(name, data)`, `fail({ closed })`. */

@@ -1,5 +1,5 @@
 import { FilteredStoresScreen } from '../../features/catalog/components/filtered-stores-screen';
-import { useCatalogStore } from '../../features/catalog/stores/catalog-store';
+import { useCatalogStore } from '../../lib/catalog/catalog-store';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import '../../lib/i18n/screen-strings';
 

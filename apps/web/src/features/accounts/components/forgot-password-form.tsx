@@ -5,8 +5,8 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useChangePassword } from '../api/change-password';
 import { useSendPasswordResetMail } from '../api/send-password-reset-mail';
 import { useVerifyPasswordResetOtp } from '../api/verify-password-reset-otp';
-import { accountErrorText } from '../lib/error-messages';
-import { FormError, FormField } from './form-field';
+import { accountErrorText } from '../../../lib/session/error-messages';
+import { FormError, FormField } from '../../../components/form-field';
 import '../../../lib/i18n/account-strings';
 
 type Step = 'email' | 'code' | 'password' | 'done';

@@ -5,8 +5,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useGenerateOtpForRegister } from '../api/generate-otp-for-register';
 import { useRegister } from '../api/register';
-import { accountErrorText } from '../lib/error-messages';
-import { FormError, FormField } from './form-field';
+import { accountErrorText } from '../../../lib/session/error-messages';
+import { FormError, FormField } from '../../../components/form-field';
 import '../../../lib/i18n/account-strings';
 import '../../../lib/i18n/screen-strings';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { removeKey } from '../../../lib/storage';
-import { useLocationStore } from '../../location/stores/location-store';
+import { useLocationStore } from '../../../lib/location/location-store';
 import { logout } from '../api/logout';
 import { useUserStore } from '../../../lib/session/user-store';
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useLoggedInUser } from '../../../lib/session/user-store';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useAddresses, type AddressesInput } from '../api/get-addresses';
+import { useAddresses, type AddressesInput } from '../../../lib/addresses/get-addresses';
 import { useSaveAddress } from '../api/save-address';
 import { useSetDefaultAddress } from '../api/set-default-address';
 import { useDeleteAddressWithUndo } from '../hooks/use-delete-address-with-undo';

@@ -5,14 +5,14 @@ import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { useLoggedInUser } from '../../../lib/session/user-store';
 import { useMoney } from '../../../lib/use-money';
-import { useCheckoutQuote } from '../../checkout/api/get-checkout-quote';
-import { BillDetails } from '../../checkout/components/bill-details';
-import { firstOpenSlot } from '../../checkout/lib/time-slots';
-import { useCustomerAddresses } from '../../checkout/hooks/use-customer-addresses';
+import { useCheckoutQuote } from '../../../lib/checkout/get-checkout-quote';
+import { BillDetails } from '../../../components/cart/bill-details';
+import { firstOpenSlot } from '../../../lib/checkout/time-slots';
+import { useCustomerAddresses } from '../../../lib/addresses/use-customer-addresses';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useCartContext } from '../hooks/use-cart-context';
-import { planCartUpdate } from '../lib/compare-availability';
+import { useCartContext } from '../../../lib/cart/use-cart-context';
+import { planCartUpdate } from '../../../lib/cart/compare-availability';
 import {
   reconcileCart as reconcile,
   removeLine,
@@ -20,10 +20,10 @@ import {
   setCartCoupon as setCoupon,
   setLineQuantity,
   useCartDetails,
-} from '../lib/cart-actions';
-import { useCartTotal } from '../stores/cart-store';
+} from '../../../lib/cart/cart-actions';
+import { useCartTotal } from '../../../lib/cart/cart-store';
 import { CartLineRow } from './cart-line-row';
-import { EmptyCart } from './empty-cart';
+import { EmptyCart } from '../../../components/cart/empty-cart';
 import '../../../lib/i18n/order-strings';
 import '../../../lib/i18n/screen-strings';
 

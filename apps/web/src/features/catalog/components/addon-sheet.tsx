@@ -2,7 +2,7 @@ import type { AddonGroup, Item } from '@app/shared/catalog/catalog.schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
-import type { CartAddon } from '../../cart/stores/cart-store';
+import type { CartAddon } from '../../../lib/cart/cart-store';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMoney } from '../../../lib/use-money';
 import '../../../lib/i18n/screen-strings';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSettings } from '../../../lib/settings/settings-store';
-import { useCatalogStore } from '../stores/catalog-store';
+import { useCatalogStore } from '../../../lib/catalog/catalog-store';
 
 /** Whether home shows the category tiles at all (SPEC §2: enabled and positioned 'main'). */
 export function isCategorySliderShown(settings: Record<string, string>): boolean {

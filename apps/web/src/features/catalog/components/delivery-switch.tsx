@@ -3,7 +3,7 @@ import {
   useCatalogStore,
   useDeliveryPreference,
   type DeliveryPreference,
-} from '../stores/catalog-store';
+} from '../../../lib/catalog/catalog-store';
 
 /** The DELIVERY / SELFPICKUP switch (SPEC §4), stored; shown only when self-pickup is enabled. */
 export function DeliverySwitch() {

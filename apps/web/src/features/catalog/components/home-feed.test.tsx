@@ -5,7 +5,7 @@ import { emptySlides, makeStore, ok } from '../../../testing/catalog-fixtures';
 import { mockApi, renderRoute } from '../../../testing/render';
 import { useUserStore } from '../../../lib/session/user-store';
 import { useSettingsStore } from '../../../lib/settings/settings-store';
-import { useCatalogStore } from '../stores/catalog-store';
+import { useCatalogStore } from '../../../lib/catalog/catalog-store';
 import { HomeFeed } from './home-feed';
 
 const position = { latitude: 12.97, longitude: 77.64 };

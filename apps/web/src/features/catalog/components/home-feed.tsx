@@ -14,7 +14,7 @@ import { CategoryTiles, isCategorySliderShown } from './category-tiles';
 import { NoAreaScreen } from './no-area-screen';
 import { PromoSlider } from './promo-slider';
 import { SlideRows } from './slide-rows';
-import { StoreListSkeleton } from './store-list-skeleton';
+import { StoreListSkeleton } from '../../../components/catalog/store-list-skeleton';
 
 /** The store cards and the rest of the list: below the fold, fetched as the visitor heads there. */
 const HomeStoreListBody = lazy(() =>

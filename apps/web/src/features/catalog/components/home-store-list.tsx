@@ -6,8 +6,8 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSetting } from '../../../lib/settings/settings-store';
 import type { HomeStoreList } from '../hooks/use-home-store-list';
 import { DeliverySwitch } from './delivery-switch';
-import { StoreList } from './store-list';
-import { StoreListSkeleton } from './store-list-skeleton';
+import { StoreList } from '../../../components/catalog/store-list';
+import { StoreListSkeleton } from '../../../components/catalog/store-list-skeleton';
 
 export function NoStoresMessage() {
   const message = useSetting('noRestaurantMessage');

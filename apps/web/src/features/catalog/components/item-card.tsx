@@ -1,10 +1,10 @@
 import type { Item } from '@app/shared/catalog/catalog.schemas';
 import { Link } from 'react-router';
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
-import { useCartStore, useItemQuantity } from '../../cart/stores/cart-store';
+import { useCartStore, useItemQuantity } from '../../../lib/cart/cart-store';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMoney } from '../../../lib/use-money';
-import { VegMark } from './veg-mark';
+import { VegMark } from '../../../components/catalog/veg-mark';
 import '../../../lib/i18n/screen-strings';
 
 /** The ADD button, or a stepper once the item is in the cart; 'Not available' when it is not. */

@@ -5,7 +5,7 @@ import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSettings } from '../../../lib/settings/settings-store';
 import { useModules } from '../api/get-modules';
-import { usePosition } from '../hooks/use-position';
+import { usePosition } from '../../../lib/location/use-position';
 import { PromoSlider } from './promo-slider';
 import '../../../lib/i18n/screen-strings';
 

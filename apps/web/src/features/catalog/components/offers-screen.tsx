@@ -7,8 +7,8 @@ import { useAuthToken } from '../../../lib/session/user-store';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useOffers } from '../api/get-offers';
 import { useUserOffers } from '../api/get-user-offers';
-import { usePosition } from '../hooks/use-position';
-import { StoreList } from './store-list';
+import { usePosition } from '../../../lib/location/use-position';
+import { StoreList } from '../../../components/catalog/store-list';
 import '../../../lib/i18n/screen-strings';
 
 function OfferCard({ offer }: { offer: Offer }) {

@@ -9,7 +9,7 @@ import {
 } from '../../../testing/customer-fixtures';
 import { mockApi, renderRoute } from '../../../testing/render';
 import { useUserStore } from '../../../lib/session/user-store';
-import { useCartStore } from '../../cart/stores/cart-store';
+import { useCartStore } from '../../../lib/cart/cart-store';
 import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { CheckoutScreen } from './checkout-screen';
 

@@ -10,26 +10,29 @@ import { ApiError } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useLoggedInUser } from '../../../lib/session/user-store';
-import { EmptyCart } from '../../cart/components/empty-cart';
-import { useCartContext } from '../../cart/hooks/use-cart-context';
-import { apiErrorText } from '../../cart/lib/error-message';
+import { EmptyCart } from '../../../components/cart/empty-cart';
+import { useCartContext } from '../../../lib/cart/use-cart-context';
+import { apiErrorText } from '../../../lib/error-message';
 import {
   setCartComment as setComment,
   setCartCoupon as setCoupon,
   setCartTip as setTip,
   useCartDetails,
-} from '../../cart/lib/cart-actions';
-import { useCartStore } from '../../cart/stores/cart-store';
+} from '../../../lib/cart/cart-actions';
+import { useCartStore } from '../../../lib/cart/cart-store';
 import { useMoney } from '../../../lib/use-money';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useCheckoutQuote, type CheckoutQuoteInput } from '../api/get-checkout-quote';
+import {
+  useCheckoutQuote,
+  type CheckoutQuoteInput,
+} from '../../../lib/checkout/get-checkout-quote';
 import { usePaymentGateways } from '../api/get-payment-gateways';
 import { usePlaceOrderMutation } from '../api/place-order';
 import { createStripePaymentIntent, type StripePaymentIntent } from '../api/start-payment';
-import { useCustomerAddresses } from '../hooks/use-customer-addresses';
+import { useCustomerAddresses } from '../../../lib/addresses/use-customer-addresses';
 import { payWithPayu, payWithRazorpay, runningOrderPath } from '../lib/online-payment';
-import { buildSlotDays, findSlot } from '../lib/time-slots';
-import { BillDetails } from './bill-details';
+import { buildSlotDays, findSlot } from '../../../lib/checkout/time-slots';
+import { BillDetails } from '../../../components/cart/bill-details';
 import { CheckoutNavBar } from './checkout-nav-bar';
 import { ChoiceGroup } from './choice-group';
 import { StripePaymentSheet } from './stripe-payment-sheet';

@@ -3,7 +3,7 @@ import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { useMoney } from '../../../lib/use-money';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { formatOrderDate } from '../../orders/lib/order-display';
+import { formatOrderDate } from '../../../lib/orders/order-display';
 import { useCompletedOrders } from '../api/get-completed-orders';
 import { customerAddressLine } from '../lib/delivery-display';
 import { useDeliveryUser, useRiderAuth } from '../stores/delivery-user-store';

@@ -9,7 +9,7 @@ import { DeliveryLoginScreen } from './delivery-login-screen';
 import { DeliveryOrdersScreen } from './delivery-orders-screen';
 
 const signalArrival = vi.hoisted(() => vi.fn());
-vi.mock('../../notifications/lib/arrival-signal', () => ({ signalArrival }));
+vi.mock('../../../lib/arrival-signal', () => ({ signalArrival }));
 
 function makeOrder(overrides: Partial<DeliveryOrder> = {}): DeliveryOrder {
   return {

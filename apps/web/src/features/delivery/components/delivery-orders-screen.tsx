@@ -6,11 +6,11 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { signalArrival } from '../../notifications/lib/arrival-signal';
-import { useLiveStream } from '../../tracking/hooks/use-live-stream';
-import type { EventSourceFactory } from '../../tracking/lib/live-stream';
-import { STREAM_EVENT } from '../../tracking/lib/stream-events';
-import { riderStreamUrl } from '../../tracking/lib/stream-urls';
+import { signalArrival } from '../../../lib/arrival-signal';
+import { useLiveStream } from '../../../lib/live/use-live-stream';
+import type { EventSourceFactory } from '../../../lib/live/live-stream';
+import { STREAM_EVENT } from '../../../lib/live/stream-events';
+import { riderStreamUrl } from '../../../lib/live/stream-urls';
 import { useAdvanceDeliveryOrder } from '../api/advance-delivery-order';
 import {
   DELIVERY_ORDERS_POLL_MS,

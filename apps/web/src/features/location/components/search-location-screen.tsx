@@ -5,10 +5,13 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { isAndroidWebView, reloadToHome } from '../../../lib/platform';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useChooseLocation } from '../hooks/use-choose-location';
-import { useCurrentLocation, type ResolvedLocation } from '../hooks/use-current-location';
-import { useLocationStore } from '../stores/location-store';
-import { CurrentLocationButton } from './current-location-button';
-import { LocationSearch } from './location-search';
+import {
+  useCurrentLocation,
+  type ResolvedLocation,
+} from '../../../lib/location/use-current-location';
+import { useLocationStore } from '../../../lib/location/location-store';
+import { CurrentLocationButton } from '../../../components/location/current-location-button';
+import { LocationSearch } from '../../../components/location/location-search';
 import { PopularLocationList } from './popular-location-list';
 import '../../../lib/i18n/screen-strings';
 

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useUserNotifications, type NotificationsInput } from '../api/get-user-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useArrivalSignal } from '../hooks/use-arrival-signal';
-import { countUnread } from '../lib/arrival-signal';
+import { countUnread } from '../../../lib/arrival-signal';
 import { PushOfferCard } from './push-offer-card';
 import '../../../lib/i18n/account-strings';
 import '../../../lib/i18n/screen-strings';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../testing/render';
 import { useUserStore } from '../../../lib/session/user-store';
-import { useCartStore } from '../../cart/stores/cart-store';
+import { useCartStore } from '../../../lib/cart/cart-store';
 import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { MyOrdersScreen } from './my-orders-screen';
 

@@ -12,7 +12,7 @@ import { useMoney } from '../../../lib/use-money';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useOrders } from '../api/get-orders';
 import { useReorder } from '../hooks/use-reorder';
-import { formatOrderDate, itemsSummary } from '../lib/order-display';
+import { formatOrderDate, itemsSummary } from '../../../lib/orders/order-display';
 import { OrderStatusPill } from './order-status-pill';
 import '../../../lib/i18n/order-strings';
 import '../../../lib/i18n/screen-strings';
