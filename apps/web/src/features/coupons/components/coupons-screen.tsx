@@ -1,12 +1,11 @@
 import { filterDisplayableCoupons } from '@app/shared/coupons/coupon-display.models';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
-import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { useLoggedInUser } from '../../../lib/session/user-store';
 import { EmptyCart } from '../../../components/cart/empty-cart';
+import { QueryError, QueryLoading } from '../../../components/query-status';
 import { useCartDetails } from '../../../lib/cart/cart-actions';
 import { useCartStoreId } from '../../../lib/cart/cart-store';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -50,22 +49,13 @@ export function CouponsScreen({ now = new Date() }: { now?: Date }) {
     body = <EmptyCart />;
   } else if (storeCoupons.isPending) {
     body = (
-      <SkeletonRegion label={t('appLoading')} className="space-y-3 p-4">
-        <Skeleton className="h-40 w-full rounded-2xl" />
-        <Skeleton className="h-40 w-full rounded-2xl" />
-      </SkeletonRegion>
+      <QueryLoading
+        className="space-y-3 p-4"
+        rows={['h-40 w-full rounded-2xl', 'h-40 w-full rounded-2xl']}
+      />
     );
   } else if (storeCoupons.isError) {
-    body = (
-      <div className="px-6 py-12 text-center">
-        <p role="alert" className="text-muted">
-          {t('errorMessage')}
-        </p>
-        <Button variant="outline" className="mt-4" onClick={() => void storeCoupons.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </div>
-    );
+    body = <QueryError onRetry={() => void storeCoupons.refetch()} />;
   } else {
     body = (
       <>

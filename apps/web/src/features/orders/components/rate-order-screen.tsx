@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
-import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { StatusBadge } from '../../../components/ui/status-screen';
 import { LoginPrompt } from '../../../components/login-prompt';
+import { QueryLoading } from '../../../components/query-status';
 import { useLoggedInUser } from '../../../lib/session/user-store';
 import { apiErrorText } from '../../../lib/error-message';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -47,10 +47,10 @@ export function RateOrderScreen({ orderId }: { orderId: string }) {
     );
   } else if (query.isPending) {
     body = (
-      <SkeletonRegion label={t('appLoading')} className="space-y-3 p-4">
-        <Skeleton className="h-24 w-full rounded-2xl" />
-        <Skeleton className="h-24 w-full rounded-2xl" />
-      </SkeletonRegion>
+      <QueryLoading
+        className="space-y-3 p-4"
+        rows={['h-24 w-full rounded-2xl', 'h-24 w-full rounded-2xl']}
+      />
     );
   } else if (query.isError) {
     body = (
