@@ -24,6 +24,7 @@ import {
 import { useCartTotal } from '../../../lib/cart/cart-store';
 import { CartLineRow } from './cart-line-row';
 import { EmptyCart } from '../../../components/cart/empty-cart';
+import { TextAreaField } from '../../../components/text-area-field';
 import '../../../lib/i18n/order-strings';
 import '../../../lib/i18n/screen-strings';
 
@@ -185,17 +186,14 @@ export function CartScreen() {
         </section>
 
         <section className="bg-white p-4">
-          <label htmlFor="cart-comment" className="text-sm font-semibold text-ink">
-            {t('cartComment')}
-          </label>
-          <textarea
+          <TextAreaField
             id="cart-comment"
+            label={t('cartComment')}
             value={details.comment}
+            onValue={setComment}
             maxLength={500}
             rows={2}
-            onChange={(event) => setComment(event.target.value)}
             placeholder={t('cartCommentPlaceholder')}
-            className="mt-1.5 w-full rounded-xl border border-line px-3 py-2 text-[15px] outline-none focus:border-primary"
           />
         </section>
 

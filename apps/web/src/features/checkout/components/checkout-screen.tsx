@@ -33,6 +33,7 @@ import { useCustomerAddresses } from '../../../lib/addresses/use-customer-addres
 import { payWithPayu, payWithRazorpay, runningOrderPath } from '../lib/online-payment';
 import { buildSlotDays, findSlot } from '../../../lib/checkout/time-slots';
 import { BillDetails } from '../../../components/cart/bill-details';
+import { TextAreaField } from '../../../components/text-area-field';
 import { CheckoutNavBar } from './checkout-nav-bar';
 import { ChoiceGroup } from './choice-group';
 import { StripePaymentSheet } from './stripe-payment-sheet';
@@ -303,17 +304,15 @@ export function CheckoutScreen() {
         />
 
         <section className="bg-white p-4">
-          <label htmlFor="checkout-comment" className="text-[15px] font-extrabold text-ink">
-            {t('cartComment')}
-          </label>
-          <textarea
+          <TextAreaField
             id="checkout-comment"
+            label={t('cartComment')}
             value={details.comment}
+            onValue={setComment}
             maxLength={500}
             rows={2}
-            onChange={(event) => setComment(event.target.value)}
             placeholder={t('cartCommentPlaceholder')}
-            className="mt-2 w-full rounded-xl border border-line px-3 py-2 text-[15px] outline-none focus:border-primary"
+            strong
           />
         </section>
 

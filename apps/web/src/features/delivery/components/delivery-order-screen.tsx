@@ -10,6 +10,7 @@ import { useMoney } from '../../../lib/use-money';
 import { useTranslation, type TranslateFn } from '../../../lib/i18n/use-translation';
 import { statusLabelKey } from '../../../lib/orders/order-display';
 import { TrackingMap, type MapMarker } from '../../../components/tracking/tracking-map';
+import { OrderItemsList } from '../../../components/order-items-list';
 import { useAdvanceDeliveryOrder } from '../api/advance-delivery-order';
 import { useDeliveryOrders } from '../api/get-delivery-orders';
 import { useRiderProfile } from '../api/get-rider-profile';
@@ -232,25 +233,7 @@ function OrderBody({ order, auth }: { order: DeliveryOrder; auth: RiderAuth }) {
         </p>
       </section>
 
-      <section aria-labelledby="delivery-items" className="bg-white p-4">
-        <h2 id="delivery-items" className="pb-2 text-[15px] font-extrabold text-ink">
-          {t('orderItems')}
-        </h2>
-        <ul className="divide-y divide-line">
-          {order.items.map((line, index) => (
-            <li key={index} className="py-2 text-sm">
-              <span className="font-semibold text-ink">
-                {line.quantity} × {line.name}
-              </span>
-              {line.addons.length ? (
-                <span className="block text-xs text-muted">
-                  {line.addons.map((addon) => addon.name).join(', ')}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderItemsList headingId="delivery-items" items={order.items} />
 
       <NextAction key={order.status} order={order} auth={auth} />
     </>

@@ -6,6 +6,7 @@ import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { StatusBadge } from '../../../components/ui/status-screen';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { QueryLoading } from '../../../components/query-status';
+import { TextAreaField } from '../../../components/text-area-field';
 import { useLoggedInUser } from '../../../lib/session/user-store';
 import { apiErrorText } from '../../../lib/error-message';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -101,16 +102,14 @@ export function RateOrderScreen({ orderId }: { orderId: string }) {
           />
         ) : null}
         <section className="bg-white p-4">
-          <label htmlFor="rate-review" className="text-[15px] font-extrabold text-ink">
-            {t('rateReview')}
-          </label>
-          <textarea
+          <TextAreaField
             id="rate-review"
+            label={t('rateReview')}
             value={review}
+            onValue={setReview}
             maxLength={1000}
             rows={4}
-            onChange={(event) => setReview(event.target.value)}
-            className="mt-2 w-full rounded-xl border border-line px-3 py-2 text-[15px] outline-none focus:border-primary"
+            strong
           />
         </section>
         <div className="space-y-2 px-4">
