@@ -30,7 +30,7 @@ const NOT_THE_APP_SHELL = [
 
 /** The small modules the home feed shares with other screens (stores, models, tab bar). */
 const HOME_SHARED_MODULES =
-  /(features\/(catalog|cart)\/stores\/|catalog\/catalog\.models|catalog\/components\/(slide-link|store-list-skeleton)\.tsx|bottom-tab-bar|app\/app-tab-bar)/;
+  /(lib\/(catalog\/catalog|cart\/cart)-store\.ts|catalog\/catalog\.models|(features\/catalog\/components\/slide-link|components\/catalog\/store-list-skeleton)\.tsx|bottom-tab-bar|app\/app-tab-bar)/;
 
 /**
  * What every page runs before anything else: React, the router, TanStack Query, zustand, and the
@@ -39,7 +39,7 @@ const HOME_SHARED_MODULES =
  * open-dialog count), which would otherwise be chunks of a few hundred bytes each.
  */
 const FRAMEWORK_MODULES =
-  /(node_modules\/(react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)\/|rolldown:runtime|vite\/preload-helper|src\/lib\/(storage|open-dialogs)\.ts|common\/api-client\.ts|location\/location\.models\.ts|accounts\/stores\/user-store\.ts)/;
+  /(node_modules\/(react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)\/|rolldown:runtime|vite\/preload-helper|src\/lib\/(storage|open-dialogs)\.ts|common\/api-client\.ts|location\/location\.models\.ts|lib\/session\/user-store\.ts)/;
 
 /** TanStack Query's mutation and infinite-query hooks: the screens that use them load them. */
 const SCREEN_QUERY_MODULES =

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUserStore } from '../features/accounts/stores/user-store';
-import { useCartStore } from '../features/cart/stores/cart-store';
-import { useSettingsStore } from '../features/settings/stores/settings-store';
+import { useUserStore } from '../lib/session/user-store';
+import { useCartStore } from '../lib/cart/cart-store';
+import { useSettingsStore } from '../lib/settings/settings-store';
 import { mockApi, renderRoute } from '../testing/render';
 import { AppTabBar } from './app-tab-bar';
 

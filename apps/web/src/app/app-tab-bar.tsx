@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { BottomTabBar, type TabItem } from '../components/ui/bottom-tab-bar';
 import { BagIcon, HomeIcon, NearMeIcon, ParcelIcon, UserIcon } from '../components/ui/icons';
-import { useLoggedInUser } from '../features/accounts/stores/user-store';
-import { useCartProductQuantity } from '../features/cart/stores/cart-store';
-import { useTranslation } from '../features/i18n/hooks/use-translation';
-import { useSetting } from '../features/settings/stores/settings-store';
+import { useLoggedInUser } from '../lib/session/user-store';
+import { useCartProductQuantity } from '../lib/cart/cart-store';
+import { useTranslation } from '../lib/i18n/use-translation';
+import { useSetting } from '../lib/settings/settings-store';
 
 const UnreadAlertsCount = lazy(() =>
   import('../features/notifications/components/unread-alerts-count').then((module) => ({

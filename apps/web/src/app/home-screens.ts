@@ -1,5 +1,5 @@
 import { isUsableSavedAddress } from '@app/shared/location/location.models';
-import { useLocationStore } from '../features/location/stores/location-store';
+import { useLocationStore } from '../lib/location/location-store';
 
 /**
  * `/` shows one of two screens: the set-location first screen (no usable saved address) or the

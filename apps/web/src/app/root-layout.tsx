@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DesktopGate } from '../features/desktop/components/desktop-gate';
-import { LanguageSync } from '../features/i18n/components/language-sync';
+import { LanguageSync } from '../lib/i18n/language-sync';
 import { SettingsGate } from '../features/settings/components/settings-gate';
-import { useSetting } from '../features/settings/stores/settings-store';
+import { useSetting } from '../lib/settings/settings-store';
 import { useAfterInteractive } from '../lib/use-after-interactive';
 
 const AfterInteractiveLayer = lazy(() =>

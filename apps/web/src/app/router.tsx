@@ -16,8 +16,8 @@ import {
   type LoadingKind,
   type LoadingRouteHandle,
 } from '../components/ui/page-loading';
-import { useTranslation } from '../features/i18n/hooks/use-translation';
-import { useSetting } from '../features/settings/stores/settings-store';
+import { useTranslation } from '../lib/i18n/use-translation';
+import { useSetting } from '../lib/settings/settings-store';
 import { RouteHandlesContext } from '../lib/route-handles';
 import { AppRouter, usePendingNavigation } from './app-router';
 import { comingSoonRoutes } from './coming-soon-routes';

@@ -1,5 +1,5 @@
-import { useUserStore } from '../features/accounts/stores/user-store';
-import { useCartStore } from '../features/cart/stores/cart-store';
+import { useUserStore } from '../lib/session/user-store';
+import { useCartStore } from '../lib/cart/cart-store';
 
 /** Logs in the customer most web tests use (id 7, token 'token-7'). */
 export function logInTestCustomer(): void {

@@ -1,5 +1,5 @@
-import type { EventSourceFactory, EventSourceLike } from '../features/tracking/lib/live-stream';
-import '../features/i18n/lib/screen-strings';
+import type { EventSourceFactory, EventSourceLike } from '../lib/live/live-stream';
+import '../lib/i18n/screen-strings';
 
 /** A stand-in EventSource the test drives: `open()`, `emit(name, data)`, `fail({ closed })`. */
 export class FakeEventSource implements EventSourceLike {

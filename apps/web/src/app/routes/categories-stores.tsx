@@ -1,7 +1,7 @@
 import { FilteredStoresScreen } from '../../features/catalog/components/filtered-stores-screen';
-import { useCatalogStore } from '../../features/catalog/stores/catalog-store';
-import { useTranslation } from '../../features/i18n/hooks/use-translation';
-import '../../features/i18n/lib/screen-strings';
+import { useCatalogStore } from '../../lib/catalog/catalog-store';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import '../../lib/i18n/screen-strings';
 
 /** `/categories/stores`: stores of the category id list a category tile saved (SPEC §2). */
 export function Component() {

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { ClockIcon } from '../../components/ui/icons';
 import { StatusBadge, StatusScreen } from '../../components/ui/status-screen';
-import { useTranslation } from '../../features/i18n/hooks/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useRouteHandles } from '../../lib/route-handles';
 import { AppTabBar } from '../app-tab-bar';
 import type { ComingSoonRoute } from '../coming-soon-routes';
-import '../../features/i18n/lib/screen-strings';
+import '../../lib/i18n/screen-strings';
 
 function isComingSoonRoute(value: unknown): value is ComingSoonRoute {
   return typeof value === 'object' && value !== null && 'titleKey' in value && 'path' in value;

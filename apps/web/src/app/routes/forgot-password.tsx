@@ -1,7 +1,7 @@
 import { PageTopBar } from '../../components/ui/page-top-bar';
 import { ForgotPasswordForm } from '../../features/accounts/components/forgot-password-form';
-import { useTranslation } from '../../features/i18n/hooks/use-translation';
-import '../../features/accounts/lib/account-strings';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import '../../lib/i18n/account-strings';
 
 /** `/login/forgot-password`: email, then the code, then a new password. */
 export function Component() {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLocationStore } from '../../features/location/stores/location-store';
-import { useSettingsStore } from '../../features/settings/stores/settings-store';
+import { useLocationStore } from '../../lib/location/location-store';
+import { useSettingsStore } from '../../lib/settings/settings-store';
 import { emptySlides, ok } from '../../testing/catalog-fixtures';
 import { mockApi, renderRoute } from '../../testing/render';
 import { loadHomeScreen } from '../home-screens';

@@ -1,6 +1,6 @@
 import { isUsableSavedAddress } from '@app/shared/location/location.models';
 import { createElement, use, useEffect } from 'react';
-import { useLocationStore } from '../../features/location/stores/location-store';
+import { useLocationStore } from '../../lib/location/location-store';
 import { loadHomeScreen } from '../home-screens';
 
 /** `/`: the first screen without a saved address, the mobile home with one (SPEC §2, §4). */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { PageTopBar } from '../../components/ui/page-top-bar';
 import { LoginForm } from '../../features/accounts/components/login-form';
-import { useTranslation } from '../../features/i18n/hooks/use-translation';
-import { useSetting } from '../../features/settings/stores/settings-store';
-import '../../features/accounts/lib/account-strings';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useSetting } from '../../lib/settings/settings-store';
+import '../../lib/i18n/account-strings';
 
 /** `/login`: email and password (SPEC §2 authentication). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { AccountScreen } from '../../features/accounts/components/account-screen';
+import { AccountScreen } from '../account-screen';
 import { AppTabBar } from '../app-tab-bar';
 
 /** `/my-account`. */

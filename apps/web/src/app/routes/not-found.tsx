@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { SearchIcon } from '../../components/ui/icons';
 import { StatusBadge, StatusScreen } from '../../components/ui/status-screen';
-import { useTranslation } from '../../features/i18n/hooks/use-translation';
-import '../../features/i18n/lib/screen-strings';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import '../../lib/i18n/screen-strings';
 
 /** Any path that is not a route of SPEC §2. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { PageTopBar } from '../../components/ui/page-top-bar';
 import { RegisterForm } from '../../features/accounts/components/register-form';
-import { useTranslation } from '../../features/i18n/hooks/use-translation';
-import '../../features/accounts/lib/account-strings';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import '../../lib/i18n/account-strings';
 
 /** `/register`: sign-up, with the phone code step when the server asks for it. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { FilteredStoresScreen } from '../../features/catalog/components/filtered-stores-screen';
-import { useTranslation } from '../../features/i18n/hooks/use-translation';
-import '../../features/i18n/lib/screen-strings';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import '../../lib/i18n/screen-strings';
 
 /** `/store/:restaurant/category/:categoryId`: stores of one category; `:restaurant` is a label. */
 export function Component() {

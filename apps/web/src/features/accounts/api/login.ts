@@ -1,7 +1,7 @@
 import type { LoggedInUser, LoginRequest } from '@app/shared/accounts/accounts.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { useUserStore } from '../stores/user-store';
+import { useUserStore } from '../../../lib/session/user-store';
 
 interface LoginResponse {
   success: true;

@@ -1,7 +1,7 @@
 import type { LoginResponse, RegisterRequest } from '@app/shared/accounts/accounts.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { useUserStore } from '../stores/user-store';
+import { useUserStore } from '../../../lib/session/user-store';
 
 export async function register(input: RegisterRequest): Promise<LoginResponse> {
   return apiPost<LoginResponse>('register', input);

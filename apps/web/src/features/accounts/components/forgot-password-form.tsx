@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useChangePassword } from '../api/change-password';
 import { useSendPasswordResetMail } from '../api/send-password-reset-mail';
 import { useVerifyPasswordResetOtp } from '../api/verify-password-reset-otp';
-import { accountErrorText } from '../lib/error-messages';
-import { FormError, FormField } from './form-field';
-import '../lib/account-strings';
+import { accountErrorText } from '../../../lib/session/error-messages';
+import { FormError, FormField } from '../../../components/form-field';
+import { OtpStep } from '../../../components/otp-step';
+import '../../../lib/i18n/account-strings';
 
 type Step = 'email' | 'code' | 'password' | 'done';
 
@@ -72,20 +73,12 @@ export function ForgotPasswordForm() {
         </>
       ) : null}
       {step === 'code' ? (
-        <>
-          <p aria-live="polite" className="rounded-xl bg-primary-soft px-4 py-3 text-sm text-ink">
-            {t('resetCodeSent').replace('{email}', email.trim())}
-          </p>
-          <FormField
-            label={t('otpCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onValue={setCode}
-            required
-          />
-        </>
+        <OtpStep
+          sentText={t('resetCodeSent').replace('{email}', email.trim())}
+          value={code}
+          onValue={setCode}
+          required
+        />
       ) : null}
       {step === 'password' ? (
         <FormField

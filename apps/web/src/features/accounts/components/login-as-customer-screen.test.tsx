@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../testing/render';
-import { useUserStore } from '../stores/user-store';
+import { useUserStore } from '../../../lib/session/user-store';
 import { LoginAsCustomerScreen } from './login-as-customer-screen';
 
 const agent = {

@@ -4,11 +4,11 @@ import { buttonClassName } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { loginAsCustomer } from '../api/login-as-customer';
-import { useUserStore } from '../stores/user-store';
-import '../lib/account-strings';
-import '../../i18n/lib/screen-strings';
+import { useUserStore } from '../../../lib/session/user-store';
+import '../../../lib/i18n/account-strings';
+import '../../../lib/i18n/screen-strings';
 
 /**
  * `/auth/login-as-customer/:id?`: an admin or agent (their token from `?token=`, else the one

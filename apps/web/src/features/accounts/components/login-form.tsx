@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmailPasswordForm } from '../../../components/ui/email-password-form';
 import { ApiError, rateLimitedText } from '../../../lib/api-client';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLogin } from '../api/login';
-import '../lib/account-strings';
+import '../../../lib/i18n/account-strings';
 
 /** Where to go after logging in: a same-site path from `?next=`, else home. */
 function safeNextPath(next: string | null): string {

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useGenerateOtpForRegister } from '../api/generate-otp-for-register';
 import { useRegister } from '../api/register';
-import { accountErrorText } from '../lib/error-messages';
-import { FormError, FormField } from './form-field';
-import '../lib/account-strings';
-import '../../i18n/lib/screen-strings';
+import { accountErrorText } from '../../../lib/session/error-messages';
+import { FormError, FormField } from '../../../components/form-field';
+import { OtpStep } from '../../../components/otp-step';
+import '../../../lib/i18n/account-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** Sign-up: name, email, phone and password; a phone code step when the server asks for one. */
 export function RegisterForm() {
@@ -53,20 +54,12 @@ export function RegisterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {isOtpStep ? (
-        <>
-          <p aria-live="polite" className="rounded-xl bg-primary-soft px-4 py-3 text-sm text-ink">
-            {t('registerOtpSent').replace('{phone}', phone.trim())}
-          </p>
-          <FormField
-            label={t('otpCode')}
-            value={otp}
-            onValue={setOtp}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-          />
-        </>
+        <OtpStep
+          sentText={t('registerOtpSent').replace('{phone}', phone.trim())}
+          value={otp}
+          onValue={setOtp}
+          required
+        />
       ) : (
         <>
           <FormField

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { removeKey } from '../../../lib/storage';
-import { useLocationStore } from '../../location/stores/location-store';
+import { useLocationStore } from '../../../lib/location/location-store';
 import { logout } from '../api/logout';
-import { useUserStore } from '../stores/user-store';
+import { useUserStore } from '../../../lib/session/user-store';
 
 /** The notification token key of SPEC §3; its store arrives with push notifications. */
 export const NOTIFICATION_TOKEN_KEY = 'lastSavedNotificationToken';

@@ -1,7 +1,7 @@
 import type { Address } from '@app/shared/addresses/addresses.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
-import type { AddressesInput } from './get-addresses';
+import type { AddressesInput } from '../../../lib/addresses/get-addresses';
 import { syncAddresses } from './sync-addresses';
 
 export async function deleteAddress(

@@ -1,7 +1,10 @@
 import type { Address } from '@app/shared/addresses/addresses.schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { useUserStore } from '../../accounts/stores/user-store';
-import { getAddressesQueryOptions, type AddressesInput } from './get-addresses';
+import { useUserStore } from '../../../lib/session/user-store';
+import {
+  getAddressesQueryOptions,
+  type AddressesInput,
+} from '../../../lib/addresses/get-addresses';
 
 /**
  * Save, delete and set-default answer the caller's whole list: it becomes the cached list at once

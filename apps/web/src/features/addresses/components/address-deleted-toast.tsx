@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import '../../accounts/lib/account-strings';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../lib/i18n/account-strings';
 
 /**
  * The "Address deleted" snackbar with Undo. The live region stays mounted so screen readers

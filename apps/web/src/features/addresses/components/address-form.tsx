@@ -3,12 +3,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { PinIcon } from '../../../components/ui/icons';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { CurrentLocationButton } from '../../location/components/current-location-button';
-import { LocationSearch } from '../../location/components/location-search';
-import { useCurrentLocation } from '../../location/hooks/use-current-location';
-import '../../accounts/lib/account-strings';
-import '../../i18n/lib/screen-strings';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { CurrentLocationButton } from '../../../components/location/current-location-button';
+import { LocationSearch } from '../../../components/location/location-search';
+import { useCurrentLocation } from '../../../lib/location/use-current-location';
+import '../../../lib/i18n/account-strings';
+import '../../../lib/i18n/screen-strings';
 
 export type AddressDraft = Omit<SaveAddressRequest, 'token' | 'user_id'>;
 

@@ -2,7 +2,7 @@ import type { Address } from '@app/shared/addresses/addresses.schemas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../testing/render';
-import { useUserStore } from '../../accounts/stores/user-store';
+import { useUserStore } from '../../../lib/session/user-store';
 import { AddressesScreen } from './addresses-screen';
 
 function address(id: number, tag: string, isDefault: boolean): Address {

@@ -5,17 +5,17 @@ import { PinIcon, PlusIcon } from '../../../components/ui/icons';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { LoginPrompt } from '../../accounts/components/login-prompt';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useAddresses, type AddressesInput } from '../api/get-addresses';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useAddresses, type AddressesInput } from '../../../lib/addresses/get-addresses';
 import { useSaveAddress } from '../api/save-address';
 import { useSetDefaultAddress } from '../api/set-default-address';
 import { useDeleteAddressWithUndo } from '../hooks/use-delete-address-with-undo';
 import { AddressDeletedToast } from './address-deleted-toast';
 import { AddressForm } from './address-form';
-import '../../accounts/lib/account-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/account-strings';
+import '../../../lib/i18n/screen-strings';
 
 function AddressCard({
   address,

@@ -1,7 +1,7 @@
 import type { Address } from '@app/shared/addresses/addresses.schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDeleteAddress } from '../api/delete-address';
-import type { AddressesInput } from '../api/get-addresses';
+import type { AddressesInput } from '../../../lib/addresses/get-addresses';
 
 /** How long "Address deleted" offers Undo before delete-address is called. */
 export const UNDO_DELETE_MS = 5_000;

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { useSetting } from '../../settings/stores/settings-store';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { useSetting } from '../../../lib/settings/settings-store';
 import { useBottomNoticeInset } from '../hooks/use-bottom-notice-inset';
 import { useChunkWhen } from '../hooks/use-chunk-when';
 import { useSeoMeta } from '../hooks/use-seo-meta';

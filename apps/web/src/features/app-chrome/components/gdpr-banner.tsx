@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { getSetting, useSetting } from '../../settings/stores/settings-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { getSetting, useSetting } from '../../../lib/settings/settings-store';
 import { readableTextOn } from '../lib/readable-text-colour';
 import { acceptGdpr, isInsideFrame, readGdprAccepted } from '../lib/gdpr';
 import '../lib/chrome-strings';

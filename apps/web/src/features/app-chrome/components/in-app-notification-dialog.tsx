@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Sheet } from '../../../components/ui/sheet';
 import { resolveClickAction, type InAppNotification } from '../lib/in-app-notification';
 import '../lib/chrome-strings';

@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { CloseIcon, IosShareIcon } from '../../../components/ui/icons';
 import { takeEarlyInstallOffer } from '../../../lib/early-install-offer';
 import { isAndroidWebView } from '../../../lib/platform';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useSetting } from '../../settings/stores/settings-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useSetting } from '../../../lib/settings/settings-store';
 import type { BeforeInstallPromptEvent } from '../lib/install-platform';
 import '../lib/chrome-strings';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
-import { useUserStore } from '../../accounts/stores/user-store';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { getSetting } from '../../settings/stores/settings-store';
+import { useUserStore } from '../../../lib/session/user-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { getSetting } from '../../../lib/settings/settings-store';
 import { saveNotificationToken } from '../api/save-notification-token';
 import { deferPushPrompt } from '../../../lib/push-offer';
 import { subscribeAndSave } from '../lib/push';

@@ -9,7 +9,7 @@ import {
   offerPush,
   PUSH_PROMPT_DEFER_MS,
 } from '../../../lib/push-offer';
-import { useUserStore } from '../../accounts/stores/user-store';
+import { useUserStore } from '../../../lib/session/user-store';
 import { logInTestCustomer } from '../../../testing/customer-fixtures';
 import { PushPermission } from './push-permission';
 

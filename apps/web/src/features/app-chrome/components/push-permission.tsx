@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIsAnyDialogOpen } from '../../../lib/open-dialogs';
 import { clearPushOffer, isPushSupported, usePushOffer } from '../../../lib/push-offer';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
+import { useLoggedInUser } from '../../../lib/session/user-store';
 
 const PushPermissionDialog = lazy(() =>
   import('./push-permission-dialog').then((module) => ({

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useSetting } from '../../settings/stores/settings-store';
+import { useSetting } from '../../../lib/settings/settings-store';
 import { startAnalytics } from '../lib/analytics';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSettings } from '../../settings/stores/settings-store';
+import { useSettings } from '../../../lib/settings/settings-store';
 import { applySeoMeta } from '../lib/seo-meta';
 
 /** Keeps the description, Open Graph and Twitter tags in the page in step with the settings. */

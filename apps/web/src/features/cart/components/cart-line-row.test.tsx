@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { renderRoute } from '../../../testing/render';
-import { useSettingsStore } from '../../settings/stores/settings-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { CartLineRow } from './cart-line-row';
 
 const line = (quantity: number) => ({

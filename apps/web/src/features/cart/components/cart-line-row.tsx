@@ -1,12 +1,12 @@
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
-import { VegMark } from '../../catalog/components/veg-mark';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import type { LineCheck } from '../lib/compare-availability';
-import type { CartLine } from '../stores/cart-store';
-import '../../orders/lib/order-strings';
-import '../../i18n/lib/screen-strings';
-import { useSetting } from '../../settings/stores/settings-store';
+import { VegMark } from '../../../components/catalog/veg-mark';
+import { useMoney } from '../../../lib/use-money';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import type { LineCheck } from '../../../lib/cart/compare-availability';
+import type { CartLine } from '../../../lib/cart/cart-store';
+import '../../../lib/i18n/order-strings';
+import '../../../lib/i18n/screen-strings';
+import { useSetting } from '../../../lib/settings/settings-store';
 
 /** One cart line: name, add-ons, stepper, price, and what the availability check found. */
 export function CartLineRow({

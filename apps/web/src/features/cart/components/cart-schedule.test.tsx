@@ -8,7 +8,7 @@ import {
 } from '../../../testing/customer-fixtures';
 import { mockApi, renderRoute } from '../../../testing/render';
 import { CheckoutScreen } from '../../checkout/components/checkout-screen';
-import { useSettingsStore } from '../../settings/stores/settings-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { CartScreen } from './cart-screen';
 
 /** 05:30 in Kolkata (00:00 UTC), a Monday: the store opens at 10:00, so it is closed. */

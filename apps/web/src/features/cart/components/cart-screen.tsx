@@ -3,16 +3,16 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { ChevronRightIcon, CloseIcon, OfferIcon } from '../../../components/ui/icons';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { useCheckoutQuote } from '../../checkout/api/get-checkout-quote';
-import { BillDetails } from '../../checkout/components/bill-details';
-import { firstOpenSlot } from '../../checkout/lib/time-slots';
-import { useCustomerAddresses } from '../../checkout/hooks/use-customer-addresses';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { useMoney } from '../../../lib/use-money';
+import { useCheckoutQuote } from '../../../lib/checkout/get-checkout-quote';
+import { BillDetails } from '../../../components/cart/bill-details';
+import { firstOpenSlot } from '../../../lib/checkout/time-slots';
+import { useCustomerAddresses } from '../../../lib/addresses/use-customer-addresses';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useCartContext } from '../hooks/use-cart-context';
-import { planCartUpdate } from '../lib/compare-availability';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useCartContext } from '../../../lib/cart/use-cart-context';
+import { planCartUpdate } from '../../../lib/cart/compare-availability';
 import {
   reconcileCart as reconcile,
   removeLine,
@@ -20,12 +20,13 @@ import {
   setCartCoupon as setCoupon,
   setLineQuantity,
   useCartDetails,
-} from '../lib/cart-actions';
-import { useCartTotal } from '../stores/cart-store';
+} from '../../../lib/cart/cart-actions';
+import { useCartTotal } from '../../../lib/cart/cart-store';
 import { CartLineRow } from './cart-line-row';
-import { EmptyCart } from './empty-cart';
-import '../../orders/lib/order-strings';
-import '../../i18n/lib/screen-strings';
+import { EmptyCart } from '../../../components/cart/empty-cart';
+import { TextAreaField } from '../../../components/text-area-field';
+import '../../../lib/i18n/order-strings';
+import '../../../lib/i18n/screen-strings';
 
 function CouponRow({ saving }: { saving: number | null }) {
   const { t } = useTranslation();
@@ -185,17 +186,14 @@ export function CartScreen() {
         </section>
 
         <section className="bg-white p-4">
-          <label htmlFor="cart-comment" className="text-sm font-semibold text-ink">
-            {t('cartComment')}
-          </label>
-          <textarea
+          <TextAreaField
             id="cart-comment"
+            label={t('cartComment')}
             value={details.comment}
+            onValue={setComment}
             maxLength={500}
             rows={2}
-            onChange={(event) => setComment(event.target.value)}
             placeholder={t('cartCommentPlaceholder')}
-            className="mt-1.5 w-full rounded-xl border border-line px-3 py-2 text-[15px] outline-none focus:border-primary"
           />
         </section>
 

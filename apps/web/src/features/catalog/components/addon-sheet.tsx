@@ -2,10 +2,10 @@ import type { AddonGroup, Item } from '@app/shared/catalog/catalog.schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
-import type { CartAddon } from '../../cart/stores/cart-store';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useMoney } from '../hooks/use-money';
-import '../../i18n/lib/screen-strings';
+import type { CartAddon } from '../../../lib/cart/cart-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useMoney } from '../../../lib/use-money';
+import '../../../lib/i18n/screen-strings';
 
 /** Whether the choices meet every group's min and max. */
 export function areChoicesValid(groups: readonly AddonGroup[], chosen: ReadonlySet<number>) {

@@ -2,9 +2,9 @@ import { splitIntoTwoRows } from '@app/shared/catalog/catalog.models';
 import type { CategorySlide } from '@app/shared/catalog/catalog.schemas';
 import { Link } from 'react-router';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useSettings } from '../../settings/stores/settings-store';
-import { useCatalogStore } from '../stores/catalog-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useSettings } from '../../../lib/settings/settings-store';
+import { useCatalogStore } from '../../../lib/catalog/catalog-store';
 
 /** Whether home shows the category tiles at all (SPEC §2: enabled and positioned 'main'). */
 export function isCategorySliderShown(settings: Record<string, string>): boolean {

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import {
   useCatalogStore,
   useDeliveryPreference,
   type DeliveryPreference,
-} from '../stores/catalog-store';
+} from '../../../lib/catalog/catalog-store';
 
 /** The DELIVERY / SELFPICKUP switch (SPEC §4), stored; shown only when self-pickup is enabled. */
 export function DeliverySwitch() {

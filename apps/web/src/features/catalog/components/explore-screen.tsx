@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchRestaurants } from '../api/search-restaurants';
-import { useMoney } from '../hooks/use-money';
-import { usePosition } from '../hooks/use-position';
-import { StoreList } from './store-list';
-import { StoreListSkeleton } from './store-list-skeleton';
-import { VegMark } from './veg-mark';
-import '../../i18n/lib/screen-strings';
+import { useMoney } from '../../../lib/use-money';
+import { usePosition } from '../../../lib/location/use-position';
+import { StoreList } from '../../../components/catalog/store-list';
+import { StoreListSkeleton } from '../../../components/catalog/store-list-skeleton';
+import { VegMark } from '../../../components/catalog/veg-mark';
+import '../../../lib/i18n/screen-strings';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

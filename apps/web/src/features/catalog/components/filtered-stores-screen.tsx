@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFilteredRestaurants } from '../api/get-filtered-restaurants';
-import { usePosition } from '../hooks/use-position';
+import { usePosition } from '../../../lib/location/use-position';
 import { NoStoresMessage } from './home-store-list';
-import { StoreList } from './store-list';
-import { StoreListSkeleton } from './store-list-skeleton';
-import '../../i18n/lib/screen-strings';
+import { StoreList } from '../../../components/catalog/store-list';
+import { StoreListSkeleton } from '../../../components/catalog/store-list-skeleton';
+import '../../../lib/i18n/screen-strings';
 
 /** Stores near the saved point in the given categories (get-filtered-restaurants). */
 export function FilteredStoresScreen({

@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render';
-import { useUserStore } from '../../accounts/stores/user-store';
-import { useSettingsStore } from '../../settings/stores/settings-store';
+import { useUserStore } from '../../../lib/session/user-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { Greeting } from './greeting';
 
 // 19:30 in India (greetings follow Indian time, whatever the machine's zone).

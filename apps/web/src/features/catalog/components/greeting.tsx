@@ -1,8 +1,8 @@
 import { getGreeting } from '@app/shared/catalog/catalog.models';
 import { Link } from 'react-router';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useSetting } from '../../settings/stores/settings-store';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useSetting } from '../../../lib/settings/settings-store';
 
 const GREETING_KEYS = {
   morning: 'greetingMorning',

@@ -3,9 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptySlides, makeStore, ok } from '../../../testing/catalog-fixtures';
 import { mockApi, renderRoute } from '../../../testing/render';
-import { useUserStore } from '../../accounts/stores/user-store';
-import { useSettingsStore } from '../../settings/stores/settings-store';
-import { useCatalogStore } from '../stores/catalog-store';
+import { useUserStore } from '../../../lib/session/user-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
+import { useCatalogStore } from '../../../lib/catalog/catalog-store';
 import { HomeFeed } from './home-feed';
 
 const position = { latitude: 12.97, longitude: 77.64 };

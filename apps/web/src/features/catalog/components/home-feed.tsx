@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useNearViewport } from '../../../lib/use-near-viewport';
-import { useAuthToken } from '../../accounts/stores/user-store';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useSettings } from '../../settings/stores/settings-store';
+import { useAuthToken } from '../../../lib/session/user-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useSettings } from '../../../lib/settings/settings-store';
 import { usePromoSlider } from '../api/get-promo-slider';
 import { useRestaurantCategorySlides } from '../api/get-restaurant-category-slides';
 import { useHomeStoreList } from '../hooks/use-home-store-list';
@@ -14,7 +14,7 @@ import { CategoryTiles, isCategorySliderShown } from './category-tiles';
 import { NoAreaScreen } from './no-area-screen';
 import { PromoSlider } from './promo-slider';
 import { SlideRows } from './slide-rows';
-import { StoreListSkeleton } from './store-list-skeleton';
+import { StoreListSkeleton } from '../../../components/catalog/store-list-skeleton';
 
 /** The store cards and the rest of the list: below the fold, fetched as the visitor heads there. */
 const HomeStoreListBody = lazy(() =>

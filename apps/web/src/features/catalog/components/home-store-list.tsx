@@ -2,12 +2,12 @@ import type { Store } from '@app/shared/catalog/catalog.schemas';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon, PinIcon } from '../../../components/ui/icons';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useSetting } from '../../settings/stores/settings-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useSetting } from '../../../lib/settings/settings-store';
 import type { HomeStoreList } from '../hooks/use-home-store-list';
 import { DeliverySwitch } from './delivery-switch';
-import { StoreList } from './store-list';
-import { StoreListSkeleton } from './store-list-skeleton';
+import { StoreList } from '../../../components/catalog/store-list';
+import { StoreListSkeleton } from '../../../components/catalog/store-list-skeleton';
 
 export function NoStoresMessage() {
   const message = useSetting('noRestaurantMessage');

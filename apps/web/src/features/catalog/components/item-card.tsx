@@ -1,11 +1,11 @@
 import type { Item } from '@app/shared/catalog/catalog.schemas';
 import { Link } from 'react-router';
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
-import { useCartStore, useItemQuantity } from '../../cart/stores/cart-store';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useMoney } from '../hooks/use-money';
-import { VegMark } from './veg-mark';
-import '../../i18n/lib/screen-strings';
+import { useCartStore, useItemQuantity } from '../../../lib/cart/cart-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useMoney } from '../../../lib/use-money';
+import { VegMark } from '../../../components/catalog/veg-mark';
+import '../../../lib/i18n/screen-strings';
 
 /** The ADD button, or a stepper once the item is in the cart; 'Not available' when it is not. */
 export function AddControl({ item, onAdd }: { item: Item; onAdd: (item: Item) => void }) {

@@ -1,13 +1,13 @@
 import { getModuleLayout } from '@app/shared/catalog/catalog.models';
 import type { ModuleTile } from '@app/shared/catalog/catalog.schemas';
 import { Link } from 'react-router';
-import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useSettings } from '../../settings/stores/settings-store';
+import { QueryLoading } from '../../../components/query-status';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useSettings } from '../../../lib/settings/settings-store';
 import { useModules } from '../api/get-modules';
-import { usePosition } from '../hooks/use-position';
+import { usePosition } from '../../../lib/location/use-position';
 import { PromoSlider } from './promo-slider';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 function isExternal(url: string): boolean {
   return /^https?:\/\//.test(url);
@@ -68,10 +68,10 @@ export function ModulesScreen() {
         {t('modulesTitle')}
       </h1>
       {query.isPending ? (
-        <SkeletonRegion label={t('appLoading')} className="grid grid-cols-2 gap-3 px-4 pt-4">
-          <Skeleton className="h-40 rounded-3xl" />
-          <Skeleton className="h-40 rounded-3xl" />
-        </SkeletonRegion>
+        <QueryLoading
+          className="grid grid-cols-2 gap-3 px-4 pt-4"
+          rows={['h-40 rounded-3xl', 'h-40 rounded-3xl']}
+        />
       ) : query.isError ? (
         <p role="alert" className="px-4 py-8 text-center text-muted">
           {t('errorMessage')}

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { PinIcon } from '../../../components/ui/icons';
 import { buttonClassName } from '../../../components/ui/button';
 import { StatusBadge, StatusScreen } from '../../../components/ui/status-screen';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useSetting } from '../../settings/stores/settings-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useSetting } from '../../../lib/settings/settings-store';
 
 /** No store serves the saved point (SPEC §2, §8): title and message from settings, two ways on. */
 export function NoAreaScreen({ onBackToHome }: { onBackToHome: () => void }) {

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { OfferIcon } from '../../../components/ui/icons';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useAuthToken } from '../../accounts/stores/user-store';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useAuthToken } from '../../../lib/session/user-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useOffers } from '../api/get-offers';
 import { useUserOffers } from '../api/get-user-offers';
-import { usePosition } from '../hooks/use-position';
-import { StoreList } from './store-list';
-import '../../i18n/lib/screen-strings';
+import { usePosition } from '../../../lib/location/use-position';
+import { StoreList } from '../../../components/catalog/store-list';
+import '../../../lib/i18n/screen-strings';
 
 function OfferCard({ offer }: { offer: Offer }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { PromoSlider as PromoSliderData } from '@app/shared/catalog/catalog.schemas';
 import { useMemo } from 'react';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCarousel } from '../hooks/use-carousel';
 import { SlideLink } from './slide-link';
 

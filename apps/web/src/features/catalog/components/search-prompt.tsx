@@ -6,7 +6,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 function prefersReducedMotion(): boolean {
   return (

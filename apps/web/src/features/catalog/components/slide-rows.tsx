@@ -1,7 +1,7 @@
 import { splitIntoTwoRows } from '@app/shared/catalog/catalog.models';
 import type { PromoSlider } from '@app/shared/catalog/catalog.schemas';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { SlideLink } from './slide-link';
 
 /**

@@ -8,10 +8,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ClockIcon, LeafIcon, StarIcon } from '../../../components/ui/icons';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useSetting } from '../../settings/stores/settings-store';
-import { useMoney } from '../hooks/use-money';
-import '../../i18n/lib/screen-strings';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useSetting } from '../../../lib/settings/settings-store';
+import { useMoney } from '../../../lib/use-money';
+import '../../../lib/i18n/screen-strings';
 
 /** SPEC §9: the ratings text is fixed. */
 export const RATINGS_TEXT = '100+ ratings';

@@ -3,15 +3,15 @@ import { buttonClassName } from '../../../components/ui/button';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { StatusScreen } from '../../../components/ui/status-screen';
-import { ViewCartBar } from '../../cart/components/view-cart-bar';
-import { useCartTotal } from '../../cart/stores/cart-store';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { ViewCartBar } from '../../../components/cart/view-cart-bar';
+import { useCartTotal } from '../../../lib/cart/cart-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSingleItem } from '../api/get-single-item';
 import { useItemAdder } from '../hooks/use-item-adder';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/use-money';
 import { AddControl } from './item-card';
-import { VegMark } from './veg-mark';
-import '../../i18n/lib/screen-strings';
+import { VegMark } from '../../../components/catalog/veg-mark';
+import '../../../lib/i18n/screen-strings';
 
 /** One item (get-single-item): picture, name, price, description, add, and its store. */
 export function StoreItemScreen({ itemId }: { itemId: number }) {

@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeItem, makeStoreInfo, ok } from '../../../testing/catalog-fixtures';
 import { mockApi, renderRoute } from '../../../testing/render';
-import { useUserStore } from '../../accounts/stores/user-store';
-import { useCartStore } from '../../cart/stores/cart-store';
-import { useLocationStore } from '../../location/stores/location-store';
-import { useSettingsStore } from '../../settings/stores/settings-store';
-import { useCatalogStore } from '../stores/catalog-store';
+import { useUserStore } from '../../../lib/session/user-store';
+import { useCartStore } from '../../../lib/cart/cart-store';
+import { useLocationStore } from '../../../lib/location/location-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
+import { useCatalogStore } from '../../../lib/catalog/catalog-store';
 import { searchMenuItems, StoreMenuScreen } from './store-menu-screen';
 
 const settings = {

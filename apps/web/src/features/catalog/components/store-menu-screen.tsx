@@ -6,21 +6,24 @@ import { SearchIcon } from '../../../components/ui/icons';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { StatusBadge, StatusScreen } from '../../../components/ui/status-screen';
 import { ApiError } from '../../../lib/api-client';
-import { useAuthToken } from '../../accounts/stores/user-store';
-import { ViewCartBar } from '../../cart/components/view-cart-bar';
-import { useCartTotal } from '../../cart/stores/cart-store';
-import { FavouriteButton } from '../../favorites/components/favourite-button';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { getRestaurantInfoQueryOptions, useRestaurantInfo } from '../api/get-restaurant-info';
+import { useAuthToken } from '../../../lib/session/user-store';
+import { ViewCartBar } from '../../../components/cart/view-cart-bar';
+import { useCartTotal } from '../../../lib/cart/cart-store';
+import { FavoriteButton } from '../../../components/catalog/favorite-button';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import {
+  getRestaurantInfoQueryOptions,
+  useRestaurantInfo,
+} from '../../../lib/catalog/get-restaurant-info';
 import { useRestaurantItems, type MenuCategory } from '../api/get-restaurant-items';
 import { useItemAdder } from '../hooks/use-item-adder';
-import { useMoney } from '../hooks/use-money';
-import { usePosition } from '../hooks/use-position';
-import { useCatalogStore } from '../stores/catalog-store';
+import { useMoney } from '../../../lib/use-money';
+import { usePosition } from '../../../lib/location/use-position';
+import { useCatalogStore } from '../../../lib/catalog/catalog-store';
 import { ItemCard } from './item-card';
 import { StoreHeader } from './store-header';
 import { StoreNav } from './store-nav';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** SPEC §5: the in-store search matches item names on the client, case-insensitively. */
 export function searchMenuItems(categories: readonly MenuCategory[], query: string): Item[] {
@@ -139,7 +142,7 @@ export function StoreMenuScreen({ slug }: { slug: string }) {
         store={store}
         favourite={
           store && token ? (
-            <FavouriteButton store={store} token={token} storeInfoKey={storeInfoKey} />
+            <FavoriteButton store={store} token={token} storeInfoKey={storeInfoKey} />
           ) : null
         }
       />

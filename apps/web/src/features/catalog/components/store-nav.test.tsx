@@ -3,7 +3,7 @@ import { ANDROID_WEB_VIEW_UA_MARKER } from '@app/shared/common/platform';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render';
-import { useSettingsStore } from '../../settings/stores/settings-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { StoreNav } from './store-nav';
 
 function scrollTo(y: number) {

@@ -4,9 +4,9 @@ import { BackButton, type BackTarget } from '../../../components/ui/back-button'
 import { HomeIcon, SearchIcon, ShareIcon } from '../../../components/ui/icons';
 import { useRipple } from '../../../components/ui/ripple';
 import { share } from '../../../lib/share';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import '../../i18n/lib/screen-strings';
-import '../../i18n/lib/nav-strings';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../lib/i18n/screen-strings';
+import '../../../lib/i18n/nav-strings';
 
 /** SPEC §2/§9: the store name and ETA appear in the bar after 55 px of scroll. */
 export const STORE_HEADER_SCROLL_THRESHOLD = 55;

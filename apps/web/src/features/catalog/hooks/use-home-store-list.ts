@@ -1,12 +1,12 @@
 import type { Position } from '@app/shared/catalog/catalog.schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useAuthToken } from '../../accounts/stores/user-store';
+import { useAuthToken } from '../../../lib/session/user-store';
 import { useDeliveryRestaurants } from '../api/get-delivery-restaurants';
 import { useLoginDeliveryRestaurants } from '../api/get-login-delivery-restaurants';
 import { useSelfpickupRestaurants } from '../api/get-selfpickup-restaurants';
 import { STORE_LIST_PAGE_SIZE, type StoreListPage } from '../api/store-list-page';
-import { useDeliveryPreference } from '../stores/catalog-store';
+import { useDeliveryPreference } from '../../../lib/catalog/catalog-store';
 import { useRetryWhenEmpty } from './use-retry-when-empty';
 
 /**

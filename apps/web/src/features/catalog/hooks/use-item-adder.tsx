@@ -2,10 +2,10 @@ import type { Item } from '@app/shared/catalog/catalog.schemas';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
-import { useCartStore, type CartAddon, type NewCartLine } from '../../cart/stores/cart-store';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useCartStore, type CartAddon, type NewCartLine } from '../../../lib/cart/cart-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AddonSheet } from '../components/addon-sheet';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 function toLine(item: Item, addons: CartAddon[]): NewCartLine {
   return {

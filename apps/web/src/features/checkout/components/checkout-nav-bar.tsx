@@ -1,7 +1,7 @@
 import { PageTopBar } from '../../../components/ui/page-top-bar';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import '../../orders/lib/order-strings';
+import { useMoney } from '../../../lib/use-money';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../lib/i18n/order-strings';
 
 /**
  * The checkout variant of the nav bar (SPEC §2, R2.24): the title and 'To pay' with the amount,

@@ -8,9 +8,9 @@ import {
   testCartAvailability,
 } from '../../../testing/customer-fixtures';
 import { mockApi, renderRoute } from '../../../testing/render';
-import { useUserStore } from '../../accounts/stores/user-store';
-import { useCartStore } from '../../cart/stores/cart-store';
-import { useSettingsStore } from '../../settings/stores/settings-store';
+import { useUserStore } from '../../../lib/session/user-store';
+import { useCartStore } from '../../../lib/cart/cart-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { CheckoutScreen } from './checkout-screen';
 
 const bill = (total: number) => ({

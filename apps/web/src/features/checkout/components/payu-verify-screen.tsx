@@ -3,13 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusScreen } from '../../../components/ui/status-screen';
-import { LoginPrompt } from '../../accounts/components/login-prompt';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useVerifyPayuMoney } from '../api/verify-payu-money';
 import { runningOrderPath } from '../lib/online-payment';
-import '../../orders/lib/order-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/order-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** `/payu-verify/{transaction_id}`: PayU's return; the order page shows paid or failed. */
 export function PayuVerifyScreen({ transactionId }: { transactionId: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { StripePaymentIntent } from '../api/start-payment';
 import {
   confirmStripePayment,
@@ -9,8 +9,8 @@ import {
   type StripeClient,
   type StripeElements,
 } from '../lib/online-payment';
-import '../../orders/lib/order-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/order-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** Stripe's Payment Element in a sheet; paying sends the customer to Stripe, then the order page. */
 export function StripePaymentSheet({

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import type { SlotDay } from '../lib/time-slots';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import type { SlotDay } from '../../../lib/checkout/time-slots';
 import { ChoiceGroup } from './choice-group';
 
 function formatSlot(iso: string): string {

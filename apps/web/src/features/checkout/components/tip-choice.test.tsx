@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render';
-import { useSettingsStore } from '../../settings/stores/settings-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { TipChoice } from './tip-choice';
 
 describe('rider tip', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useMoney } from '../../../lib/use-money';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ChoiceGroup } from './choice-group';
 
 /** Rider tip presets in major units (SPEC: 0, 20, 30, 50), stored in minor units. */

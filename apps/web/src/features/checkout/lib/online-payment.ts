@@ -5,7 +5,7 @@ import {
   type StartPaymentInput,
   type StripePaymentIntent,
 } from '../api/start-payment';
-import '../../orders/lib/order-strings';
+import '../../../lib/i18n/order-strings';
 
 /**
  * The providers' browser scripts, loaded only when a customer pays with them (never bundled, no

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
-import { LoginPrompt } from '../../accounts/components/login-prompt';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { EmptyCart } from '../../cart/components/empty-cart';
-import { useCartStoreId } from '../../cart/stores/cart-store';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { EmptyCart } from '../../../components/cart/empty-cart';
+import { useCartStoreId } from '../../../lib/cart/cart-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useApplyCoupon } from '../hooks/use-apply-coupon';
-import '../../orders/lib/order-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/order-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** `/cart/apply-coupon`: type a code and apply it to the cart. */
 export function ApplyCouponScreen() {

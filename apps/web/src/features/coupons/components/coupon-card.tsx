@@ -2,9 +2,9 @@ import { getCouponBadge } from '@app/shared/coupons/coupon-display.models';
 import type { Coupon } from '@app/shared/orders/orders.schemas';
 import { Button } from '../../../components/ui/button';
 import { OfferIcon } from '../../../components/ui/icons';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import '../../orders/lib/order-strings';
+import { useMoney } from '../../../lib/use-money';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../lib/i18n/order-strings';
 
 /** One coupon: its badge (SPEC §5), code, description, copy and apply. */
 export function CouponCard({

@@ -2,9 +2,9 @@ import type { Coupon } from '@app/shared/orders/orders.schemas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../testing/render';
-import { useUserStore } from '../../accounts/stores/user-store';
-import { useCartStore } from '../../cart/stores/cart-store';
-import { useSettingsStore } from '../../settings/stores/settings-store';
+import { useUserStore } from '../../../lib/session/user-store';
+import { useCartStore } from '../../../lib/cart/cart-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { COUPON_MESSAGE_MS } from '../hooks/use-coupon-copy';
 import { CouponsScreen } from './coupons-screen';
 

@@ -1,15 +1,14 @@
 import { filterDisplayableCoupons } from '@app/shared/coupons/coupon-display.models';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
-import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { EmptyCart } from '../../cart/components/empty-cart';
-import { useCartDetails } from '../../cart/lib/cart-actions';
-import { useCartStoreId } from '../../cart/stores/cart-store';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { EmptyCart } from '../../../components/cart/empty-cart';
+import { QueryError, QueryLoading } from '../../../components/query-status';
+import { useCartDetails } from '../../../lib/cart/cart-actions';
+import { useCartStoreId } from '../../../lib/cart/cart-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCartCoupons } from '../api/get-cart-coupon';
 import { useUserCoupons } from '../api/user-coupons';
 import { useApplyCoupon } from '../hooks/use-apply-coupon';
@@ -17,8 +16,8 @@ import { useCouponCopy } from '../hooks/use-coupon-copy';
 import { mergeCoupons } from '../lib/merge-coupons';
 import { CouponCard } from './coupon-card';
 import { CouponCopyToast } from './coupon-copy-toast';
-import '../../orders/lib/order-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/order-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** `/cart/coupons`: the coupons that work for this cart's store, to copy or apply. */
 export function CouponsScreen({ now = new Date() }: { now?: Date }) {
@@ -50,22 +49,13 @@ export function CouponsScreen({ now = new Date() }: { now?: Date }) {
     body = <EmptyCart />;
   } else if (storeCoupons.isPending) {
     body = (
-      <SkeletonRegion label={t('appLoading')} className="space-y-3 p-4">
-        <Skeleton className="h-40 w-full rounded-2xl" />
-        <Skeleton className="h-40 w-full rounded-2xl" />
-      </SkeletonRegion>
+      <QueryLoading
+        className="space-y-3 p-4"
+        rows={['h-40 w-full rounded-2xl', 'h-40 w-full rounded-2xl']}
+      />
     );
   } else if (storeCoupons.isError) {
-    body = (
-      <div className="px-6 py-12 text-center">
-        <p role="alert" className="text-muted">
-          {t('errorMessage')}
-        </p>
-        <Button variant="outline" className="mt-4" onClick={() => void storeCoupons.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </div>
-    );
+    body = <QueryError onRetry={() => void storeCoupons.refetch()} />;
   } else {
     body = (
       <>

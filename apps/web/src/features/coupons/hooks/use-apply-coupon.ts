@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { apiErrorText } from '../../cart/lib/error-message';
-import { setCartCoupon, toCartLineInputs } from '../../cart/lib/cart-actions';
-import { useCartStore, useCartStoreId } from '../../cart/stores/cart-store';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { apiErrorText } from '../../../lib/error-message';
+import { setCartCoupon, toCartLineInputs } from '../../../lib/cart/cart-actions';
+import { useCartStore, useCartStoreId } from '../../../lib/cart/cart-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useApplyCouponMutation } from '../api/apply-coupon';
 
 /**

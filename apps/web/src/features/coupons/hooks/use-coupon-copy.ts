@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import '../../orders/lib/order-strings';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../lib/i18n/order-strings';
 
 /** SPEC §9: the copy message shows for 3000 ms. */
 export const COUPON_MESSAGE_MS = 3000;

@@ -1,15 +1,15 @@
-import { Button } from '../../../components/ui/button';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
-import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { formatOrderDate } from '../../orders/lib/order-display';
+import { QueryError, QueryLoading } from '../../../components/query-status';
+import { LoadMore } from '../../../components/load-more';
+import { useMoney } from '../../../lib/use-money';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { formatOrderDate } from '../../../lib/orders/order-display';
 import { useCompletedOrders } from '../api/get-completed-orders';
 import { customerAddressLine } from '../lib/delivery-display';
 import { useDeliveryUser, useRiderAuth } from '../stores/delivery-user-store';
 import { Redirect } from './redirect';
-import '../lib/delivery-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/delivery-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** `/delivery/completed-orders`: earnings over every delivery, then the delivered orders in pages. */
 export function CompletedOrdersScreen() {
@@ -24,23 +24,13 @@ export function CompletedOrdersScreen() {
   let body;
   if (query.isPending) {
     body = (
-      <SkeletonRegion label={t('appLoading')} className="space-y-3 p-4">
-        <Skeleton className="h-28 w-full rounded-2xl" />
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </SkeletonRegion>
+      <QueryLoading
+        className="space-y-3 p-4"
+        rows={['h-28 w-full rounded-2xl', 'h-16 w-full', 'h-16 w-full']}
+      />
     );
   } else if (query.isError) {
-    body = (
-      <div className="px-6 py-12 text-center">
-        <p role="alert" className="text-muted">
-          {t('errorMessage')}
-        </p>
-        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </div>
-    );
+    body = <QueryError onRetry={() => void query.refetch()} />;
   } else {
     const earnings = query.data.pages[0]?.earnings ?? {
       orders: 0,
@@ -105,18 +95,12 @@ export function CompletedOrdersScreen() {
             ))}
           </ul>
         )}
-        {query.hasNextPage ? (
-          <div className="p-4">
-            <Button
-              variant="outline"
-              className="w-full"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? t('appLoading') : t('deliveryLoadMore')}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore
+          query={query}
+          label={t('deliveryLoadMore')}
+          loadingLabel={t('appLoading')}
+          wrapperClassName="p-4"
+        />
       </>
     );
   }

@@ -2,12 +2,12 @@ import { useNavigate } from 'react-router';
 import { EmailPasswordForm } from '../../../components/ui/email-password-form';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { ApiError, rateLimitedText } from '../../../lib/api-client';
-import { useTranslation, type TranslateFn } from '../../i18n/hooks/use-translation';
+import { useTranslation, type TranslateFn } from '../../../lib/i18n/use-translation';
 import { useDeliveryLogin } from '../api/delivery-login';
 import { useDeliveryUser } from '../stores/delivery-user-store';
 import { Redirect } from './redirect';
-import '../lib/delivery-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/delivery-strings';
+import '../../../lib/i18n/screen-strings';
 
 function loginErrorText(error: unknown, t: TranslateFn): string | null {
   if (!error) return null;

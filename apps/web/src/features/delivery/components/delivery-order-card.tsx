@@ -1,8 +1,8 @@
 import type { DeliveryOrder } from '@app/shared/delivery/delivery.schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useMoney } from '../../../lib/use-money';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { customerAddressLine } from '../lib/delivery-display';
 
 /** One order in the rider's lists: where from, where to, what to collect; `action` below. */

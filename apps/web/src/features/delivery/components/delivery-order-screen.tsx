@@ -6,10 +6,11 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { useTranslation, type TranslateFn } from '../../i18n/hooks/use-translation';
-import { statusLabelKey } from '../../orders/lib/order-display';
-import { TrackingMap, type MapMarker } from '../../tracking/components/tracking-map';
+import { useMoney } from '../../../lib/use-money';
+import { useTranslation, type TranslateFn } from '../../../lib/i18n/use-translation';
+import { statusLabelKey } from '../../../lib/orders/order-display';
+import { TrackingMap, type MapMarker } from '../../../components/tracking/tracking-map';
+import { OrderItemsList } from '../../../components/order-items-list';
 import { useAdvanceDeliveryOrder } from '../api/advance-delivery-order';
 import { useDeliveryOrders } from '../api/get-delivery-orders';
 import { useRiderProfile } from '../api/get-rider-profile';
@@ -26,8 +27,8 @@ import {
 import { useDeliveryUser, useRiderAuth, type RiderAuth } from '../stores/delivery-user-store';
 import { GpsNotice } from './gps-notice';
 import { Redirect } from './redirect';
-import '../lib/delivery-strings';
-import '../../orders/lib/order-strings';
+import '../../../lib/i18n/delivery-strings';
+import '../../../lib/i18n/order-strings';
 
 function stepErrorText(error: unknown, t: TranslateFn): string | null {
   if (!error) return null;
@@ -232,25 +233,7 @@ function OrderBody({ order, auth }: { order: DeliveryOrder; auth: RiderAuth }) {
         </p>
       </section>
 
-      <section aria-labelledby="delivery-items" className="bg-white p-4">
-        <h2 id="delivery-items" className="pb-2 text-[15px] font-extrabold text-ink">
-          {t('orderItems')}
-        </h2>
-        <ul className="divide-y divide-line">
-          {order.items.map((line, index) => (
-            <li key={index} className="py-2 text-sm">
-              <span className="font-semibold text-ink">
-                {line.quantity} × {line.name}
-              </span>
-              {line.addons.length ? (
-                <span className="block text-xs text-muted">
-                  {line.addons.map((addon) => addon.name).join(', ')}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderItemsList headingId="delivery-items" items={order.items} />
 
       <NextAction key={order.status} order={order} auth={auth} />
     </>

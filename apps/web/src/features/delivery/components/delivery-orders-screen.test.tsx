@@ -3,13 +3,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeEventSources } from '../../../testing/fake-event-source';
 import { mockApi, renderRoute } from '../../../testing/render';
-import { useSettingsStore } from '../../settings/stores/settings-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { useDeliveryUserStore } from '../stores/delivery-user-store';
 import { DeliveryLoginScreen } from './delivery-login-screen';
 import { DeliveryOrdersScreen } from './delivery-orders-screen';
 
 const signalArrival = vi.hoisted(() => vi.fn());
-vi.mock('../../notifications/lib/arrival-signal', () => ({ signalArrival }));
+vi.mock('../../../lib/arrival-signal', () => ({ signalArrival }));
 
 function makeOrder(overrides: Partial<DeliveryOrder> = {}): DeliveryOrder {
   return {

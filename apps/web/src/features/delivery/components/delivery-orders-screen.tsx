@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
-import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
+import { QueryError, QueryLoading } from '../../../components/query-status';
 import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { signalArrival } from '../../notifications/lib/arrival-signal';
-import { useLiveStream } from '../../tracking/hooks/use-live-stream';
-import type { EventSourceFactory } from '../../tracking/lib/live-stream';
-import { STREAM_EVENT } from '../../tracking/lib/stream-events';
-import { riderStreamUrl } from '../../tracking/lib/stream-urls';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { signalArrival } from '../../../lib/arrival-signal';
+import { useLiveStream } from '../../../lib/live/use-live-stream';
+import type { EventSourceFactory } from '../../../lib/live/live-stream';
+import { STREAM_EVENT } from '../../../lib/live/stream-events';
+import { riderStreamUrl } from '../../../lib/live/stream-urls';
 import { useAdvanceDeliveryOrder } from '../api/advance-delivery-order';
 import {
   DELIVERY_ORDERS_POLL_MS,
@@ -25,8 +25,8 @@ import { useDeliveryUser, useDeliveryUserStore, useRiderAuth } from '../stores/d
 import { DeliveryOrderCard } from './delivery-order-card';
 import { GpsNotice } from './gps-notice';
 import { Redirect } from './redirect';
-import '../lib/delivery-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/delivery-strings';
+import '../../../lib/i18n/screen-strings';
 
 function OrderSection({
   id,
@@ -169,22 +169,13 @@ export function DeliveryOrdersScreen({
   let lists;
   if (orders.isPending) {
     lists = (
-      <SkeletonRegion label={t('appLoading')} className="space-y-3 px-4">
-        <Skeleton className="h-32 w-full rounded-2xl" />
-        <Skeleton className="h-32 w-full rounded-2xl" />
-      </SkeletonRegion>
+      <QueryLoading
+        className="space-y-3 px-4"
+        rows={['h-32 w-full rounded-2xl', 'h-32 w-full rounded-2xl']}
+      />
     );
   } else if (orders.isError) {
-    lists = (
-      <div className="px-6 py-12 text-center">
-        <p role="alert" className="text-muted">
-          {t('errorMessage')}
-        </p>
-        <Button variant="outline" className="mt-4" onClick={() => void orders.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </div>
-    );
+    lists = <QueryError onRetry={() => void orders.refetch()} />;
   } else {
     lists = (
       <div className="space-y-6">

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { GpsReporterState } from '../hooks/use-rider-gps-reporter';
 
 /** Tells the rider their position is shared, or that they must allow it. */

@@ -3,10 +3,10 @@ import {
   setDeliveryGuyGpsLocation,
   type GpsLocationInput,
 } from '../api/set-delivery-guy-gps-location';
-import { GPS_POST_INTERVAL_MS } from '../../tracking/lib/stream-events';
+import { GPS_POST_INTERVAL_MS } from '../../../lib/live/stream-events';
 import { createThrottle } from '../lib/throttle';
 import type { RiderAuth } from '../stores/delivery-user-store';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 export type GpsReporterState = 'idle' | 'sharing' | 'denied';
 

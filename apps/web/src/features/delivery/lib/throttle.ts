@@ -1,4 +1,4 @@
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 /**
  * At most one `send` per `intervalMs`: the first value goes at once, later ones wait and only the
  * newest of them is sent when the interval has passed (a rider's latest position is all that

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { useUserStore } from '../../accounts/stores/user-store';
+import { useUserStore } from '../../../lib/session/user-store';
 import {
   isStoredDeliveryUser,
   useDeliveryUserStore,

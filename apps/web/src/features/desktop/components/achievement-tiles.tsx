@@ -1,5 +1,5 @@
-import { useSettings } from '../../settings/stores/settings-store';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useSettings } from '../../../lib/settings/settings-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { isShownSetting } from '../lib/desktop-settings';
 import '../lib/desktop-strings';
 

@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
 import type { UiStringKey } from '@app/shared/i18n/ui-strings';
 import { PinIcon } from '../../../components/ui/icons';
-import { useSetting, useSettings } from '../../settings/stores/settings-store';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useSetting, useSettings } from '../../../lib/settings/settings-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { isShownSetting } from '../lib/desktop-settings';
 import { FacebookIcon, GoogleIcon, InstagramIcon, YoutubeIcon } from './social-icons';
 import '../lib/desktop-strings';

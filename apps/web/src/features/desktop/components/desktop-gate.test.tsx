@@ -3,8 +3,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../testing/render';
-import { useLanguageStore } from '../../i18n/stores/language-store';
-import { useSettingsStore } from '../../settings/stores/settings-store';
+import { useLanguageStore } from '../../../lib/i18n/language-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { DesktopGate } from './desktop-gate';
 
 /** A controllable `matchMedia`: `setWide()` flips the width and tells the listeners. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSetting } from '../../settings/stores/settings-store';
+import { useSetting } from '../../../lib/settings/settings-store';
 import { getDesktopRedirect } from '../lib/desktop-paths';
 
 // Its own chunk: phones never download the landing page.

@@ -5,9 +5,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, mockApi } from '../../../testing/render';
-import { useLanguageStore } from '../../i18n/stores/language-store';
+import { useLanguageStore } from '../../../lib/i18n/language-store';
 import { SettingsGate } from '../../settings/components/settings-gate';
-import { useSettingsStore } from '../../settings/stores/settings-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { resetDesktopLoadCount } from '../hooks/use-desktop-load-counter';
 import { DesktopLanding } from './desktop-landing';
 

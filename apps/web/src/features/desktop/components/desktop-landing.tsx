@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { LanguagePicker } from '../../i18n/components/language-picker';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useLanguageStore } from '../../i18n/stores/language-store';
-import { useSetting } from '../../settings/stores/settings-store';
+import { LanguagePicker } from '../../../components/language-picker';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useLanguageStore } from '../../../lib/i18n/language-store';
+import { useSetting } from '../../../lib/settings/settings-store';
 import { useDesktopLoadCounter } from '../hooks/use-desktop-load-counter';
 import { usePreviewUnlock } from '../hooks/use-preview-unlock';
 import { getPreviewPath } from '../lib/preview-path';

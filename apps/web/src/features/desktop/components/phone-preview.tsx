@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import '../lib/desktop-strings';
 
 /** The mobile app's own viewport inside the frame; drawn at 80 % so the page fits 800 px tall. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { readString, writeString } from '../../../lib/storage';
-import { useGetAllLanguages } from '../../i18n/api/get-all-languages';
+import { useGetAllLanguages } from '../../../lib/i18n/get-all-languages';
 
 const LOAD_COUNTER_KEY = 'desktopLoaded';
 /** SPEC §9: the first load's reload comes 2000 ms after the languages arrive. */

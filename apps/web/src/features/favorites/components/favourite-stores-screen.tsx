@@ -3,13 +3,13 @@ import { buttonClassName } from '../../../components/ui/button';
 import { HeartIcon } from '../../../components/ui/icons';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { StatusBadge } from '../../../components/ui/status-screen';
-import { useAuthToken } from '../../accounts/stores/user-store';
-import { StoreList } from '../../catalog/components/store-list';
-import { StoreListSkeleton } from '../../catalog/components/store-list-skeleton';
-import { usePosition } from '../../catalog/hooks/use-position';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useAuthToken } from '../../../lib/session/user-store';
+import { StoreList } from '../../../components/catalog/store-list';
+import { StoreListSkeleton } from '../../../components/catalog/store-list-skeleton';
+import { usePosition } from '../../../lib/location/use-position';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFavoriteStores } from '../api/get-favorite-stores';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 function Prompt({
   title,

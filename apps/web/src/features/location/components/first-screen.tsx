@@ -2,15 +2,15 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { PinIcon } from '../../../components/ui/icons';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useLanguageStore } from '../../i18n/stores/language-store';
-import { useSetting } from '../../settings/stores/settings-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useLanguageStore } from '../../../lib/i18n/language-store';
+import { useSetting } from '../../../lib/settings/settings-store';
 
 const DEFAULT_HERO = '/images/first-screen-hero.svg';
 
 // Fetched only when there is a choice of languages, so the home route's budget does not carry it.
 const LanguagePicker = lazy(() =>
-  import('../../i18n/components/language-picker').then((module) => ({
+  import('../../../components/language-picker').then((module) => ({
     default: module.LanguagePicker,
   })),
 );

@@ -9,8 +9,8 @@ import {
   PinIcon,
   UserIcon,
 } from '../../../components/ui/icons';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useSetting } from '../../settings/stores/settings-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useSetting } from '../../../lib/settings/settings-store';
 
 /**
  * The header of the mobile home (SPEC §2): where we deliver to, offers and account; `children`

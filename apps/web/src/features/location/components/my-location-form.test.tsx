@@ -2,8 +2,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render';
-import { useSettingsStore } from '../../settings/stores/settings-store';
-import { useLocationStore } from '../stores/location-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
+import { useLocationStore } from '../../../lib/location/location-store';
 import { composeHouseText, MyLocationForm } from './my-location-form';
 
 describe('/my-location', () => {

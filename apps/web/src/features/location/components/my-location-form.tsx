@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { ArrowLeftIcon, BriefcaseIcon, HomeIcon, PinIcon } from '../../../components/ui/icons';
 import { StatusBadge, StatusScreen } from '../../../components/ui/status-screen';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useLocationStore } from '../stores/location-store';
-import '../../i18n/lib/screen-strings';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useLocationStore } from '../../../lib/location/location-store';
+import '../../../lib/i18n/screen-strings';
 
 type AddressTag = 'home' | 'work' | 'other';
 

@@ -1,9 +1,9 @@
 import type { PopularLocation } from '@app/shared/location/location.schemas';
 import { ChevronRightIcon, PinIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { usePopularGeoLocations } from '../api/popular-geo-locations';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** The popular locations of the city; tapping one chooses it. */
 export function PopularLocationList({

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as platform from '../../../lib/platform';
 import { reloadToHome } from '../../../lib/platform';
 import { mockApi, renderRoute } from '../../../testing/render';
-import { useSettingsStore } from '../../settings/stores/settings-store';
-import { useLocationStore } from '../stores/location-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
+import { useLocationStore } from '../../../lib/location/location-store';
 import { SearchLocationScreen } from './search-location-screen';
 
 vi.mock('../../../lib/platform', async (importOriginal) => ({

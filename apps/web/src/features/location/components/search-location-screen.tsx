@@ -3,14 +3,17 @@ import { useNavigate } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { isAndroidWebView, reloadToHome } from '../../../lib/platform';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useChooseLocation } from '../hooks/use-choose-location';
-import { useCurrentLocation, type ResolvedLocation } from '../hooks/use-current-location';
-import { useLocationStore } from '../stores/location-store';
-import { CurrentLocationButton } from './current-location-button';
-import { LocationSearch } from './location-search';
+import {
+  useCurrentLocation,
+  type ResolvedLocation,
+} from '../../../lib/location/use-current-location';
+import { useLocationStore } from '../../../lib/location/location-store';
+import { CurrentLocationButton } from '../../../components/location/current-location-button';
+import { LocationSearch } from '../../../components/location/location-search';
 import { PopularLocationList } from './popular-location-list';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 /**
  * `/search-location`: search, current location, or a popular location (SPEC §2, §4).

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { reloadToHome } from '../../../lib/platform';
-import { coordinateToAddress } from '../api/coordinate-to-address';
-import { useLocationStore, type PlaceParts } from '../stores/location-store';
+import { coordinateToAddress } from '../../../lib/location/coordinate-to-address';
+import { useLocationStore, type PlaceParts } from '../../../lib/location/location-store';
 
 /** The city/state lookup is a nicety: never hold the user up for longer than this. */
 const PLACE_LOOKUP_TIMEOUT_MS = 2500;

@@ -2,7 +2,7 @@ import type { Notification } from '@app/shared/notifications/notifications.schem
 import { fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../testing/render';
-import { useUserStore } from '../../accounts/stores/user-store';
+import { useUserStore } from '../../../lib/session/user-store';
 import { useArrivalSignal } from '../hooks/use-arrival-signal';
 import { AlertsScreen } from './alerts-screen';
 

@@ -1,17 +1,17 @@
 import type { Notification } from '@app/shared/notifications/notifications.schemas';
 import { Button } from '../../../components/ui/button';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
-import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { LoginPrompt } from '../../accounts/components/login-prompt';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { QueryError, QueryLoading } from '../../../components/query-status';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useUserNotifications, type NotificationsInput } from '../api/get-user-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useArrivalSignal } from '../hooks/use-arrival-signal';
-import { countUnread } from '../lib/arrival-signal';
+import { countUnread } from '../../../lib/arrival-signal';
 import { PushOfferCard } from './push-offer-card';
-import '../../accounts/lib/account-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/account-strings';
+import '../../../lib/i18n/screen-strings';
 
 function AlertItem({
   notification,
@@ -59,24 +59,14 @@ function AlertsList({ input }: { input: NotificationsInput }) {
 
   if (query.isPending) {
     return (
-      <SkeletonRegion label={t('appLoading')} className="space-y-3 p-5">
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </SkeletonRegion>
+      <QueryLoading
+        className="space-y-3 p-5"
+        rows={['h-16 w-full', 'h-16 w-full', 'h-16 w-full']}
+      />
     );
   }
   if (query.isError) {
-    return (
-      <div className="px-6 py-12 text-center">
-        <p role="alert" className="text-muted">
-          {t('errorMessage')}
-        </p>
-        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </div>
-    );
+    return <QueryError onRetry={() => void query.refetch()} />;
   }
   const { notifications } = query.data;
   const unread = countUnread(notifications);

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { canAskForPush, offerPush, usePushOffer } from '../../../lib/push-offer';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import '../../accounts/lib/account-strings';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../lib/i18n/account-strings';
 
 /**
  * The alerts screen's way to turn on push (H8.11): an inline card while the browser has not been

@@ -1,6 +1,6 @@
 import type { Notification } from '@app/shared/notifications/notifications.schemas';
 import { useEffect, useRef } from 'react';
-import { findArrivals, signalArrival } from '../lib/arrival-signal';
+import { findArrivals, signalArrival } from '../../../lib/arrival-signal';
 
 /**
  * Beeps and vibrates when a poll brings alerts that were not in the previous answer. The first

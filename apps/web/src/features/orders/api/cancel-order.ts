@@ -1,7 +1,7 @@
 import type { Order } from '@app/shared/orders/orders.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 export interface CancelOrderInput {
   token: string;

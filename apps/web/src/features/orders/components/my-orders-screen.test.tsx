@@ -2,9 +2,9 @@ import type { Order } from '@app/shared/orders/orders.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../testing/render';
-import { useUserStore } from '../../accounts/stores/user-store';
-import { useCartStore } from '../../cart/stores/cart-store';
-import { useSettingsStore } from '../../settings/stores/settings-store';
+import { useUserStore } from '../../../lib/session/user-store';
+import { useCartStore } from '../../../lib/cart/cart-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { MyOrdersScreen } from './my-orders-screen';
 
 function order(overrides: Partial<Order>): Order {

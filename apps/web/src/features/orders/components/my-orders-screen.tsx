@@ -4,18 +4,19 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { BagIcon } from '../../../components/ui/icons';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
-import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { StatusBadge } from '../../../components/ui/status-screen';
-import { LoginPrompt } from '../../accounts/components/login-prompt';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { QueryError, QueryLoading } from '../../../components/query-status';
+import { LoadMore } from '../../../components/load-more';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { useMoney } from '../../../lib/use-money';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useOrders } from '../api/get-orders';
 import { useReorder } from '../hooks/use-reorder';
-import { formatOrderDate, itemsSummary } from '../lib/order-display';
+import { formatOrderDate, itemsSummary } from '../../../lib/orders/order-display';
 import { OrderStatusPill } from './order-status-pill';
-import '../lib/order-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/order-strings';
+import '../../../lib/i18n/screen-strings';
 
 function OrderCard({ order, onReorder }: { order: Order; onReorder: (order: Order) => void }) {
   const { t } = useTranslation();
@@ -121,22 +122,13 @@ export function MyOrdersScreen() {
     body = <LoginPrompt next="/my-orders" />;
   } else if (query.isPending) {
     body = (
-      <SkeletonRegion label={t('appLoading')} className="space-y-3 p-4">
-        <Skeleton className="h-40 w-full rounded-2xl" />
-        <Skeleton className="h-40 w-full rounded-2xl" />
-      </SkeletonRegion>
+      <QueryLoading
+        className="space-y-3 p-4"
+        rows={['h-40 w-full rounded-2xl', 'h-40 w-full rounded-2xl']}
+      />
     );
   } else if (query.isError) {
-    body = (
-      <div className="px-6 py-12 text-center">
-        <p role="alert" className="text-muted">
-          {t('errorMessage')}
-        </p>
-        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </div>
-    );
+    body = <QueryError onRetry={() => void query.refetch()} />;
   } else {
     const orders = query.data.pages.flatMap((page) => page.orders);
     const running = orders.filter((order) => isRunningStatus(order.status));
@@ -167,18 +159,12 @@ export function MyOrdersScreen() {
             orders={past}
             onReorder={reorder}
           />
-          {query.hasNextPage ? (
-            <div className="p-4">
-              <Button
-                variant="outline"
-                className="w-full"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {query.isFetchingNextPage ? t('appLoading') : t('ordersLoadMore')}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore
+            query={query}
+            label={t('ordersLoadMore')}
+            loadingLabel={t('appLoading')}
+            wrapperClassName="p-4"
+          />
         </>
       );
   }

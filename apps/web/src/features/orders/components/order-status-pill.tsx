@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@app/shared/orders/orders.models';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { statusLabelKey } from '../lib/order-display';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { statusLabelKey } from '../../../lib/orders/order-display';
 
 const TONES: Partial<Record<number, string>> = {
   [ORDER_STATUS.DELIVERED]: 'bg-green-50 text-green-800',

@@ -3,18 +3,19 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
-import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { StatusBadge } from '../../../components/ui/status-screen';
-import { LoginPrompt } from '../../accounts/components/login-prompt';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { apiErrorText } from '../../cart/lib/error-message';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { QueryLoading } from '../../../components/query-status';
+import { TextAreaField } from '../../../components/text-area-field';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { apiErrorText } from '../../../lib/error-message';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRatableOrder } from '../api/get-ratable-order';
 import { useRateOrderMutation } from '../api/rate-order';
-import { itemsSummary } from '../lib/order-display';
+import { itemsSummary } from '../../../lib/orders/order-display';
 import { StarRatingInput } from './star-rating-input';
-import '../lib/order-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/order-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** `/rate-order/{id}`: stars for the store and (when one delivered it) the rider, and a review. */
 export function RateOrderScreen({ orderId }: { orderId: string }) {
@@ -47,10 +48,10 @@ export function RateOrderScreen({ orderId }: { orderId: string }) {
     );
   } else if (query.isPending) {
     body = (
-      <SkeletonRegion label={t('appLoading')} className="space-y-3 p-4">
-        <Skeleton className="h-24 w-full rounded-2xl" />
-        <Skeleton className="h-24 w-full rounded-2xl" />
-      </SkeletonRegion>
+      <QueryLoading
+        className="space-y-3 p-4"
+        rows={['h-24 w-full rounded-2xl', 'h-24 w-full rounded-2xl']}
+      />
     );
   } else if (query.isError) {
     body = (
@@ -101,16 +102,14 @@ export function RateOrderScreen({ orderId }: { orderId: string }) {
           />
         ) : null}
         <section className="bg-white p-4">
-          <label htmlFor="rate-review" className="text-[15px] font-extrabold text-ink">
-            {t('rateReview')}
-          </label>
-          <textarea
+          <TextAreaField
             id="rate-review"
+            label={t('rateReview')}
             value={review}
+            onValue={setReview}
             maxLength={1000}
             rows={4}
-            onChange={(event) => setReview(event.target.value)}
-            className="mt-2 w-full rounded-xl border border-line px-3 py-2 text-[15px] outline-none focus:border-primary"
+            strong
           />
         </section>
         <div className="space-y-2 px-4">

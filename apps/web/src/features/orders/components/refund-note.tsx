@@ -1,8 +1,8 @@
 import type { OrderRefund } from '@app/shared/orders/orders.schemas';
 import { Link } from 'react-router';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import '../lib/order-strings';
+import { useMoney } from '../../../lib/use-money';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../lib/i18n/order-strings';
 
 const CARD_KEYS = {
   pending: 'orderRefundCardPending',

@@ -3,13 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeEventSources } from '../../../testing/fake-event-source';
 import { mockApi, renderRoute } from '../../../testing/render';
-import { useUserStore } from '../../accounts/stores/user-store';
-import { useSettingsStore } from '../../settings/stores/settings-store';
-import type { MapMarker } from '../../tracking/components/tracking-map';
+import { useUserStore } from '../../../lib/session/user-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
+import type { MapMarker } from '../../../components/tracking/tracking-map';
 import { RunningOrderScreen } from './running-order-screen';
 
 // Leaflet needs a real layout engine; the map's markers are what this test is about.
-vi.mock('../../tracking/components/tracking-map', () => ({
+vi.mock('../../../components/tracking/tracking-map', () => ({
   TrackingMap: ({ markers, label }: { markers: MapMarker[]; label: string }) => (
     <ul aria-label={label}>
       {markers.map((marker) => (

@@ -2,8 +2,8 @@ import type { Order } from '@app/shared/orders/orders.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../testing/render';
-import { useUserStore } from '../../accounts/stores/user-store';
-import { useSettingsStore } from '../../settings/stores/settings-store';
+import { useUserStore } from '../../../lib/session/user-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { RunningOrderScreen } from './running-order-screen';
 
 function makeOrder(overrides: Partial<Order> = {}): Order {

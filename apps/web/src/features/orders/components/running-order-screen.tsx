@@ -13,24 +13,26 @@ import { Sheet } from '../../../components/ui/sheet';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { offerPush } from '../../../lib/push-offer';
-import { LoginPrompt } from '../../accounts/components/login-prompt';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { apiErrorText } from '../../cart/lib/error-message';
-import { getRestaurantInfoQueryOptions } from '../../catalog/api/get-restaurant-info';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { BillDetails } from '../../checkout/components/bill-details';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import { useDeliveryGuyGpsLocation } from '../../tracking/api/get-delivery-guy-gps-location';
-import { LiveTracking, hasLiveTracking } from '../../tracking/components/live-tracking';
-import { useOrderStream } from '../../tracking/hooks/use-order-stream';
-import type { EventSourceFactory } from '../../tracking/lib/live-stream';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { apiErrorText } from '../../../lib/error-message';
+import { getRestaurantInfoQueryOptions } from '../../../lib/catalog/get-restaurant-info';
+import { useMoney } from '../../../lib/use-money';
+import { BillDetails } from '../../../components/cart/bill-details';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useDeliveryGuyGpsLocation } from '../../../lib/tracking/get-delivery-guy-gps-location';
+import { LiveTracking, hasLiveTracking } from '../../../components/tracking/live-tracking';
+import { OrderItemsList } from '../../../components/order-items-list';
+import { TextAreaField } from '../../../components/text-area-field';
+import { useOrderStream } from '../../../lib/live/use-order-stream';
+import type { EventSourceFactory } from '../../../lib/live/live-stream';
 import { useCancelOrderMutation } from '../api/cancel-order';
 import { useOrderDetails } from '../api/get-order-details';
-import { formatOrderDate, statusLabelKey } from '../lib/order-display';
+import { formatOrderDate, statusLabelKey } from '../../../lib/orders/order-display';
 import { OrderStatusPill } from './order-status-pill';
 import { RefundNote } from './refund-note';
-import '../lib/order-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/order-strings';
+import '../../../lib/i18n/screen-strings';
 
 const PAYMENT_STATUS_KEYS = {
   unpaid: 'paymentStatusUnpaid',
@@ -109,16 +111,13 @@ function CancelSheet({
         </div>
       }
     >
-      <label htmlFor="cancel-reason" className="text-sm font-semibold text-ink">
-        {t('orderCancelReason')}
-      </label>
-      <textarea
+      <TextAreaField
         id="cancel-reason"
+        label={t('orderCancelReason')}
         value={reason}
+        onValue={setReason}
         maxLength={300}
         rows={2}
-        onChange={(event) => setReason(event.target.value)}
-        className="mt-1.5 w-full rounded-xl border border-line px-3 py-2 text-[15px] outline-none focus:border-primary"
       />
       {error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
@@ -225,28 +224,7 @@ function OrderDetails({ order, isStreamLive }: { order: Order; isStreamLive: boo
 
       {order.events.length > 0 ? <Timeline order={order} /> : null}
 
-      <section aria-labelledby="order-items" className="bg-white p-4">
-        <h2 id="order-items" className="pb-2 text-[15px] font-extrabold text-ink">
-          {t('orderItems')}
-        </h2>
-        <ul className="divide-y divide-line">
-          {order.items.map((line, index) => (
-            <li key={index} className="flex justify-between gap-3 py-2 text-sm">
-              <span className="min-w-0">
-                <span className="font-semibold text-ink">
-                  {line.quantity} × {line.name}
-                </span>
-                {line.addons.length ? (
-                  <span className="block text-xs text-muted">
-                    {line.addons.map((addon) => addon.name).join(', ')}
-                  </span>
-                ) : null}
-              </span>
-              <span className="shrink-0 text-ink">{money(line.line_total)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderItemsList headingId="order-items" items={order.items} money={money} />
 
       <BillDetails bill={order.bill} headingId="order-bill" />
 

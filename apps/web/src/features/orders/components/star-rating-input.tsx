@@ -1,6 +1,6 @@
 import { StarIcon } from '../../../components/ui/icons';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import '../lib/order-strings';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../lib/i18n/order-strings';
 
 /** 1 to 5 stars as a radio group: arrow keys move, each star is named "{n} of 5 stars". */
 export function StarRatingInput({

@@ -1,11 +1,11 @@
 import type { Order } from '@app/shared/orders/orders.schemas';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ReplaceCartDialog } from '../../cart/components/replace-cart-dialog';
-import { replaceCart } from '../../cart/lib/cart-actions';
-import { useCartStore, type CartLine } from '../../cart/stores/cart-store';
-import { useTranslation } from '../../i18n/hooks/use-translation';
-import '../lib/order-strings';
+import { ReplaceCartDialog } from '../../../components/cart/replace-cart-dialog';
+import { replaceCart } from '../../../lib/cart/cart-actions';
+import { useCartStore, type CartLine } from '../../../lib/cart/cart-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import '../../../lib/i18n/order-strings';
 
 /** The order's lines as cart lines (lines whose item no longer exists are left out). */
 export function orderToCartLines(order: Order): CartLine[] {

@@ -1,8 +1,8 @@
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSinglePage } from '../api/get-single-page';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 /** `/pages/{slug}`: a static page; its HTML is sanitised on the server. */
 export function PageScreen({ slug }: { slug: string }) {

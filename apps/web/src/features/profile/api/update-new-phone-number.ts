@@ -1,7 +1,7 @@
 import type { LoggedInUser } from '@app/shared/accounts/accounts.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
-import { useUserStore } from '../../accounts/stores/user-store';
+import { useUserStore } from '../../../lib/session/user-store';
 import type { ProfileAuth } from './get-profile';
 
 export async function updateNewPhoneNumber(

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@app/shared/profile/profile.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
-import { useUserStore } from '../../accounts/stores/user-store';
+import { useUserStore } from '../../../lib/session/user-store';
 import type { ProfileAuth } from './get-profile';
 
 /** The profile calls that answer the updated profile, with the fields each one takes. */

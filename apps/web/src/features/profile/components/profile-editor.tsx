@@ -2,17 +2,18 @@ import type { LoggedInUser } from '@app/shared/accounts/accounts.schemas';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
-import { FormError, FormField } from '../../accounts/components/form-field';
-import { accountErrorText } from '../../accounts/lib/error-messages';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { FormError, FormField } from '../../../components/form-field';
+import { OtpStep } from '../../../components/otp-step';
+import { accountErrorText } from '../../../lib/session/error-messages';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useDeleteMyAccount } from '../api/delete-my-account';
 import { useGenerateOtpPhoneNumberUpdate } from '../api/generate-otp-phone-number-update';
 import { useProfile, type ProfileAuth } from '../api/get-profile';
 import { useUpdateNewPhoneNumber } from '../api/update-new-phone-number';
 import { useUpdateProfile } from '../api/update-profile';
 import { resizeAvatar } from '../lib/resize-avatar';
-import '../../accounts/lib/account-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/account-strings';
+import '../../../lib/i18n/screen-strings';
 
 type Editing = 'details' | 'phone' | null;
 
@@ -143,19 +144,11 @@ function PhoneSheet({ auth, onClose }: { auth: ProfileAuth; onClose: () => void 
     <Sheet title={t('profileChangePhone')} closeLabel={t('cancel')} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {isCodeStep ? (
-          <>
-            <p aria-live="polite" className="rounded-xl bg-primary-soft px-4 py-3 text-sm text-ink">
-              {t('registerOtpSent').replace('{phone}', phone.trim())}
-            </p>
-            <FormField
-              label={t('otpCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={otp}
-              onValue={setOtp}
-            />
-          </>
+          <OtpStep
+            sentText={t('registerOtpSent').replace('{phone}', phone.trim())}
+            value={otp}
+            onValue={setOtp}
+          />
         ) : (
           <FormField
             label={t('profileNewPhone')}

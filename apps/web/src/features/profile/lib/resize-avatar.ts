@@ -1,4 +1,4 @@
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 /** Avatars show at 80 px; 512 px keeps them sharp on dense screens and small to upload. */
 export const AVATAR_MAX_PX = 512;
 

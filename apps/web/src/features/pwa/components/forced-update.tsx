@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getAllLanguagesQueryOptions } from '../../i18n/api/get-all-languages';
-import { getSettingsQueryOptions } from '../../settings/api/get-settings';
+import { getAllLanguagesQueryOptions } from '../../../lib/i18n/get-all-languages';
+import { getSettingsQueryOptions } from '../../../lib/settings/get-settings';
 import { getVersion } from '../api/get-version';
 import { checkForcedUpdate, type ForcedUpdateOutcome } from '../lib/forced-update';
 import { UpdatingScreen } from './updating-screen';

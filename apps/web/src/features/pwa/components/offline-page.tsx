@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import '../lib/pwa-strings';
 import { FullScreenDialog } from './full-screen-dialog';
 

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '../../../testing/render';
-import { useSettingsStore } from '../../settings/stores/settings-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { PwaRoot } from './pwa-root';
 
 function setOnline(isOnline: boolean) {

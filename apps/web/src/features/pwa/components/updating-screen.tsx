@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import '../lib/pwa-strings';
 import { FullScreenDialog } from './full-screen-dialog';
 

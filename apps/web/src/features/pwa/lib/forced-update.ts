@@ -19,16 +19,16 @@ export const UPDATE_RUNNING_KEY = 'forceUpdateInProgress';
  * Local storage a cache-clearing update keeps (SPEC §4: location, address, colour, logo, updating
  * message, language, active store), named by the keys this app writes:
  * - location and address: `userSetAddress`, `geoLocation`, `userAlreadySelectedLocation`
- *   (features/location/stores/location-store.ts);
+ *   (lib/location/location-store.ts);
  * - colour, logo and updating message: this app keeps them inside the `settings` JSON
- *   (features/settings/stores/settings-store.ts), so `settings` stays (the update refetches it
+ *   (lib/settings/settings-store.ts), so `settings` stays (the update refetches it
  *   anyway) and the reload paints in the store's colours instead of a first-visit spinner;
  *   `storeColor`, `storeLogo`, `updatingMessage` are the spec's own names, kept should any be written;
  * - language: `userPreferedLanguage` (the choice) and `language` (its strings, refetched too)
- *   (features/i18n/stores/language-store.ts);
+ *   (lib/i18n/language-store.ts);
  * - active store: no store id is stored (the store page reads it from the URL); the catalog's
  *   delivery/pickup choice and the last store's order type are: `userPreferredSelection`,
- *   `userSelected` (features/catalog/stores/catalog-store.ts);
+ *   `userSelected` (lib/catalog/catalog-store.ts);
  * - the two version keys, rewritten at the end anyway.
  * Everything else (cart, user, addresses, GDPR answer, category ids, ...) is cleared.
  */

@@ -1,5 +1,5 @@
 import { uiStringsPwaEn } from '@app/shared/i18n/ui-strings-pwa';
-import { registerUiStrings } from '../../i18n/lib/translate';
+import { registerUiStrings } from '../../../lib/i18n/translate';
 
 // The offline page's and updating screen's English strings ride with the PWA chunk only.
 registerUiStrings(uiStringsPwaEn);

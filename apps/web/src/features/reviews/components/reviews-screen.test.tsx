@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../testing/catalog-fixtures';
 import { mockApi, renderRoute } from '../../../testing/render';
-import { useSettingsStore } from '../../settings/stores/settings-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import type { Review, StoreReviews } from '../api/get-store-reviews';
 import { ReviewsScreen } from './reviews-screen';
 

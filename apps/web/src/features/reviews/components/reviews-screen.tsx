@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { StarIcon } from '../../../components/ui/icons';
-import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { QueryLoading } from '../../../components/query-status';
+import { LoadMore } from '../../../components/load-more';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useStoreReviews } from '../api/get-store-reviews';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/screen-strings';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -27,11 +27,7 @@ export function ReviewsScreen({ slug }: { slug: string }) {
     <div className="mx-auto min-h-dvh w-full max-w-md bg-white pb-10">
       <PageTopBar title={data?.restaurant.name ?? t('pageStoreReviews')} backLabel={t('back')} />
       {query.isPending ? (
-        <SkeletonRegion label={t('appLoading')} className="px-4 py-4">
-          <Skeleton className="h-28 rounded-2xl" />
-          <Skeleton className="mt-4 h-16" />
-          <Skeleton className="mt-3 h-16" />
-        </SkeletonRegion>
+        <QueryLoading className="px-4 py-4" rows={['h-28 rounded-2xl', 'mt-4 h-16', 'mt-3 h-16']} />
       ) : !data ? (
         <p role="alert" className="px-6 py-12 text-center text-muted">
           {t('errorMessage')}
@@ -108,16 +104,12 @@ export function ReviewsScreen({ slug }: { slug: string }) {
               ))}
             </ul>
           )}
-          {query.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="mt-2 w-full"
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-            >
-              {query.isFetchingNextPage ? t('loadingMoreReviews') : t('showMoreReviews')}
-            </Button>
-          ) : null}
+          <LoadMore
+            query={query}
+            label={t('showMoreReviews')}
+            loadingLabel={t('loadingMoreReviews')}
+            className="mt-2 w-full"
+          />
           {query.isFetchNextPageError ? (
             <p role="alert" className="mt-2 text-center text-[14px] text-muted">
               {t('errorMessage')}

@@ -4,7 +4,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPLASH_BACKUP_REMOVAL_MS, SPLASH_ID } from '../../../components/ui/splash';
 import { createTestQueryClient, mockApi } from '../../../testing/render';
-import { useSettingsStore } from '../stores/settings-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { SettingsGate } from './settings-gate';
 
 describe('settings gate and the splash', () => {

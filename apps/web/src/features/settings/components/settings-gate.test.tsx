@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, mockApi } from '../../../testing/render';
-import { useSettingsStore } from '../stores/settings-store';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { SettingsGate } from './settings-gate';
 
 function renderGate() {

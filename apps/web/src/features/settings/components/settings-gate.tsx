@@ -4,8 +4,8 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusBadge, StatusScreen } from '../../../components/ui/status-screen';
 import { CloseIcon } from '../../../components/ui/icons';
 import { removeSplash, SPLASH_BACKUP_REMOVAL_MS } from '../../../components/ui/splash';
-import { useGetSettings } from '../api/get-settings';
-import { useSettingsStore } from '../stores/settings-store';
+import { useGetSettings } from '../../../lib/settings/get-settings';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { useThemeColor } from '../hooks/use-theme-color';
 import { uiStringsEn } from '@app/shared/i18n/ui-strings';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSetting } from '../stores/settings-store';
+import { useSetting } from '../../../lib/settings/settings-store';
 
 /** A CSS colour we are willing to inject: hex, rgb()/hsl()/oklch() or a plain colour name. */
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla|oklch|oklab)\([\d\s.,%/-]+\)|[a-z]+)$/i;

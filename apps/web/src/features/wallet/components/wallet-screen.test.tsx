@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../testing/render';
-import { useUserStore } from '../../accounts/stores/user-store';
+import { useUserStore } from '../../../lib/session/user-store';
 import { WalletScreen } from './wallet-screen';
 
 describe('/my-wallet', () => {

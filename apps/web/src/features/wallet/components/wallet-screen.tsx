@@ -1,14 +1,13 @@
 import type { WalletTransaction } from '@app/shared/wallet/wallet.schemas';
-import { Button } from '../../../components/ui/button';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
-import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { useLoggedInUser } from '../../accounts/stores/user-store';
-import { useMoney } from '../../catalog/hooks/use-money';
-import { LoginPrompt } from '../../accounts/components/login-prompt';
-import { useTranslation } from '../../i18n/hooks/use-translation';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { useMoney } from '../../../lib/use-money';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { QueryError, QueryLoading } from '../../../components/query-status';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useWalletTransactions } from '../api/get-wallet-transactions';
-import '../../accounts/lib/account-strings';
-import '../../i18n/lib/screen-strings';
+import '../../../lib/i18n/account-strings';
+import '../../../lib/i18n/screen-strings';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -50,23 +49,13 @@ export function WalletScreen() {
     body = <LoginPrompt next="/my-wallet" />;
   } else if (query.isPending) {
     body = (
-      <SkeletonRegion label={t('appLoading')} className="space-y-3 p-5">
-        <Skeleton className="h-24 w-full rounded-2xl" />
-        <Skeleton className="h-14 w-full" />
-        <Skeleton className="h-14 w-full" />
-      </SkeletonRegion>
+      <QueryLoading
+        className="space-y-3 p-5"
+        rows={['h-24 w-full rounded-2xl', 'h-14 w-full', 'h-14 w-full']}
+      />
     );
   } else if (query.isError) {
-    body = (
-      <div className="px-6 py-12 text-center">
-        <p role="alert" className="text-muted">
-          {t('errorMessage')}
-        </p>
-        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </div>
-    );
+    body = <QueryError onRetry={() => void query.refetch()} />;
   } else {
     body = (
       <>

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { BagIcon, ChevronRightIcon } from '../ui/icons';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useCartProductQuantity } from '../../lib/cart/cart-store';
+import '../../lib/i18n/screen-strings';
+
+/** The floating "view cart" bar above the page bottom while the cart has items. */
+export function ViewCartBar({ total }: { total: string }) {
+  const { t } = useTranslation();
+  const quantity = useCartProductQuantity();
+  if (quantity <= 0) return null;
+  const countText = (quantity === 1 ? t('cartOneItem') : t('cartItems')).replace(
+    '{count}',
+    String(quantity),
+  );
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-above-notice z-30 mx-auto max-w-md px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+      <Link
+        to="/cart"
+        data-testid="view-cart-bar"
+        className="pointer-events-auto flex min-h-14 items-center gap-3 rounded-2xl bg-veg px-4 text-white shadow-bar"
+      >
+        <span className="flex min-w-0 flex-1 flex-col leading-tight">
+          <span className="text-[13px] font-semibold">
+            {countText} | {total}
+          </span>
+          <span className="text-[11px]">{t('cartExtraCharges')}</span>
+        </span>
+        <span className="flex items-center gap-1.5 text-[15px] font-extrabold tracking-wide">
+          <BagIcon className="size-5" />
+          {t('viewCart')}
+          <ChevronRightIcon className="size-4" />
+        </span>
+      </Link>
+    </div>
+  );
+}

@@ -1,5 +1,0 @@
-import { uiStringsAccountsEn } from '@app/shared/i18n/ui-strings-accounts';
-import { registerUiStrings } from '../../i18n/lib/translate';
-
-// The account screens' English strings ride with their route chunks.
-registerUiStrings(uiStringsAccountsEn);

@@ -1,0 +1,186 @@
+import type { OrderType } from '@app/shared/catalog/catalog.models';
+import type { PaymentMethod } from '@app/shared/orders/orders.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useLoggedInUser } from '../../../lib/session/user-store';
+import { useCartContext } from '../../../lib/cart/use-cart-context';
+import { useCartDetails } from '../../../lib/cart/cart-actions';
+import { useCartStore } from '../../../lib/cart/cart-store';
+import {
+  useCheckoutQuote,
+  type CheckoutQuoteInput,
+} from '../../../lib/checkout/get-checkout-quote';
+import { useCustomerAddresses } from '../../../lib/addresses/use-customer-addresses';
+import { buildSlotDays, findSlot } from '../../../lib/checkout/time-slots';
+import { usePaymentGateways } from '../api/get-payment-gateways';
+import { usePlaceOrderMutation } from '../api/place-order';
+import { createStripePaymentIntent, type StripePaymentIntent } from '../api/start-payment';
+import { payWithPayu, payWithRazorpay, runningOrderPath } from '../lib/online-payment';
+
+function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The checkout's choices (order type, address, time, wallet, payment), the live quote they ask
+ * for, and placing the order with its online payment.
+ */
+export function useCheckoutForm() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useLoggedInUser();
+  const context = useCartContext();
+  const details = useCartDetails();
+  const clearCart = useCartStore((state) => state.clearCart);
+  const { addresses, defaultAddress, query: addressesQuery } = useCustomerAddresses();
+  const gateways = usePaymentGateways();
+
+  const [chosenOrderType, setOrderType] = useState<OrderType | null>(null);
+  const [chosenAddressId, setAddressId] = useState<number | null>(null);
+  const slotDays = useMemo(() => buildSlotDays(new Date()), []);
+  // H8.12: the cart of a closed store sends `?slot=` (its first open slot), preselected here.
+  const [searchParams] = useSearchParams();
+  const [asked] = useState(() => findSlot(slotDays, searchParams.get('slot')));
+  const [when, setWhen] = useState<'now' | 'later'>(asked ? 'later' : 'now');
+  const [slotDay, setSlotDay] = useState(asked?.date ?? slotDays[0]?.date ?? '');
+  const [slot, setSlot] = useState<string | null>(asked?.slot ?? null);
+  const [useWallet, setUseWallet] = useState(false);
+  const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
+  const [stripeIntent, setStripeIntent] = useState<{
+    intent: StripePaymentIntent;
+    orderId: string;
+  } | null>(null);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  /** Set once the order exists: the cart is empty from then on, but this page still shows. */
+  const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const placeOrder = usePlaceOrderMutation();
+
+  const orderType =
+    chosenOrderType && context.orderTypes.includes(chosenOrderType)
+      ? chosenOrderType
+      : context.defaultOrderType;
+  const addressId = chosenAddressId ?? defaultAddress?.id ?? null;
+  const method = chosenMethod ?? gateways.data?.[0]?.code ?? null;
+  const scheduledFor = when === 'later' ? slot : null;
+
+  const liveInput: CheckoutQuoteInput | null =
+    user && context.restaurantId !== null && orderType && context.items.length > 0
+      ? {
+          token: user.auth_token,
+          user_id: user.id,
+          restaurant_id: context.restaurantId,
+          items: context.items,
+          delivery_type: orderType,
+          address_id: orderType === 'DELIVERY' ? addressId : null,
+          coupon: details.coupon,
+          comment: details.comment.trim(),
+          tip: details.tip,
+          use_wallet: useWallet,
+          scheduled_for: scheduledFor,
+        }
+      : null;
+  const canQuote =
+    liveInput !== null &&
+    (liveInput.delivery_type === 'SELFPICKUP' || liveInput.address_id !== null) &&
+    (when === 'now' || slot !== null);
+  const quoteInput = useDebouncedValue(canQuote ? liveInput : null, 400);
+  const quote = useCheckoutQuote(quoteInput);
+  const isQuoteCurrent =
+    quoteInput !== null && JSON.stringify(quoteInput) === JSON.stringify(liveInput);
+  const bill = quote.data?.bill ?? null;
+
+  const onPlaceOrder = () => {
+    if (!liveInput || !bill || !method || !isQuoteCurrent) return;
+    const body = { ...liveInput, payment_method: method, expected_total: bill.total };
+    const serialized = JSON.stringify(body);
+    // One key per attempt: a retry of the same order reuses it, a changed order gets a new one.
+    if (attempt.current?.body !== serialized) {
+      attempt.current = { body: serialized, key: newIdempotencyKey() };
+    }
+    setPaymentError(null);
+    placeOrder.mutate(
+      { ...body, idempotency_key: attempt.current.key },
+      {
+        onSuccess: async (order) => {
+          attempt.current = null;
+          setPlacedOrderId(order.unique_order_id);
+          clearCart();
+          void queryClient.invalidateQueries({ queryKey: ['get-orders'] });
+          void queryClient.invalidateQueries({ queryKey: ['get-wallet-transactions'] });
+          // The live input is built from the signed-in user: these are the user's token and id.
+          const start = {
+            token: liveInput.token,
+            user_id: liveInput.user_id,
+            order_id: order.unique_order_id,
+          };
+          try {
+            if (order.payment_method === 'STRIPE' && order.bill.payable > 0) {
+              setStripeIntent({
+                intent: await createStripePaymentIntent(start),
+                orderId: order.unique_order_id,
+              });
+              return;
+            }
+            if (order.payment_method === 'RAZORPAY' && order.bill.payable > 0) {
+              await payWithRazorpay(start);
+            } else if (order.payment_method === 'PAYU' && order.bill.payable > 0) {
+              await payWithPayu(start);
+              return;
+            }
+          } catch (error) {
+            console.error('Starting the online payment failed', error);
+          }
+          void navigate(runningOrderPath(order.unique_order_id), { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'orders.price_changed') {
+            void quote.refetch();
+          }
+        },
+      },
+    );
+  };
+
+  return {
+    user,
+    context,
+    details,
+    addresses,
+    addressesQuery,
+    gateways,
+    orderType,
+    setOrderType,
+    addressId,
+    setAddressId,
+    slotDays,
+    when,
+    setWhen,
+    slotDay,
+    /** A new day clears the slot chosen on the previous one. */
+    onSlotDayChange: (day: string) => {
+      setSlotDay(day);
+      setSlot(null);
+    },
+    slot,
+    setSlot,
+    useWallet,
+    setUseWallet,
+    method,
+    setMethod,
+    stripeIntent,
+    paymentError,
+    placedOrderId,
+    quote,
+    bill,
+    canQuote,
+    isQuoteCurrent,
+    placeOrder,
+    onPlaceOrder,
+  };
+}

@@ -1,5 +1,0 @@
-import { uiStringsOrdersEn } from '@app/shared/i18n/ui-strings-orders';
-import { registerUiStrings } from '../../i18n/lib/translate';
-
-// The cart, coupon, checkout and order screens' English strings ride with their route chunks.
-registerUiStrings(uiStringsOrdersEn);
