@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { CheckedCartLine, LineProblem } from '@app/shared/orders/orders.schemas';
+import type { CheckedCartLine, LineProblem } from '@app/shared/catalog/cart.schemas';
 import { lineTotal } from '@app/shared/orders/pricing.models';
 import { addons, items, stores } from './catalog.table';
 import { normaliseCart, readCartLimits } from './cart-limits.usecases';

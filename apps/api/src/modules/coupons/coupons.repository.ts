@@ -1,5 +1,5 @@
 import { and, count, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Coupon } from '@app/shared/orders/orders.schemas';
+import type { Coupon } from '@app/shared/coupons/coupons.schemas';
 import type { Executor } from '../../db/client';
 import { fromJsonColumn } from '../../lib/json-column';
 import { couponRedemptions, coupons } from './coupons.table';

@@ -5,7 +5,7 @@ import {
   couponsResponseSchema,
   getCartCouponRequestSchema,
   userCouponsRequestSchema,
-} from '@app/shared/orders/orders.schemas';
+} from '@app/shared/coupons/coupons.schemas';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/auth';
 import { applyCoupon, getCartCoupons, getUserCoupons } from './coupons.usecases';

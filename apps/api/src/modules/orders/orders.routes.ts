@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { authenticatedRequestSchema, successSchema } from '@app/shared/common/api.schemas';
 import {
   cancelOrderRequestSchema,
-  checkCartItemsAvailabilityRequestSchema,
-  checkCartItemsAvailabilityResponseSchema,
   checkoutQuoteResponseSchema,
   checkoutRequestSchema,
   getOrderRequestSchema,
@@ -18,6 +16,10 @@ import {
   rateOrderRequestSchema,
   rateOrderResponseSchema,
 } from '@app/shared/orders/orders.schemas';
+import {
+  checkCartItemsAvailabilityRequestSchema,
+  checkCartItemsAvailabilityResponseSchema,
+} from '@app/shared/catalog/cart.schemas';
 import { getOpeningStatus } from '@app/shared/catalog/store-status.models';
 import type { Database } from '../../db/client';
 import { readAuthToken, readBodyUserId, requireUser } from '../../plugins/auth';

@@ -10,7 +10,7 @@ import {
   startPaymentRequestSchema,
   stripePaymentIntentResponseSchema,
   verifyPayuRequestSchema,
-} from '@app/shared/orders/payments.schemas';
+} from '@app/shared/payments/payments.schemas';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/auth';

@@ -1,4 +1,4 @@
-import type { CartLineInput, CheckedCartLine } from '@app/shared/orders/orders.schemas';
+import type { CartLineInput, CheckedCartLine } from '@app/shared/catalog/cart.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../api-client';
 

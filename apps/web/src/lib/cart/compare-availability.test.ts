@@ -1,4 +1,4 @@
-import type { CheckedCartLine } from '@app/shared/orders/orders.schemas';
+import type { CheckedCartLine } from '@app/shared/catalog/cart.schemas';
 import { describe, expect, test } from 'vitest';
 import type { CartLine } from './cart-store';
 import { compareWithAvailability, planCartUpdate } from './compare-availability';

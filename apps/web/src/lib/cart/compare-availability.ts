@@ -1,4 +1,4 @@
-import type { CheckedCartLine } from '@app/shared/orders/orders.schemas';
+import type { CheckedCartLine } from '@app/shared/catalog/cart.schemas';
 import type { CartLine } from './cart-store';
 import type { LinePriceUpdate } from './cart-actions';
 

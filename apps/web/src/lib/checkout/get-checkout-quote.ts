@@ -1,4 +1,5 @@
-import type { CheckoutRequest, Coupon } from '@app/shared/orders/orders.schemas';
+import type { CheckoutRequest } from '@app/shared/orders/orders.schemas';
+import type { Coupon } from '@app/shared/coupons/coupons.schemas';
 import type { OrderPrice } from '@app/shared/orders/pricing.models';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../api-client';

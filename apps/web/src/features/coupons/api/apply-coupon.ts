@@ -1,4 +1,5 @@
-import type { CartLineInput, Coupon } from '@app/shared/orders/orders.schemas';
+import type { CartLineInput } from '@app/shared/catalog/cart.schemas';
+import type { Coupon } from '@app/shared/coupons/coupons.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
 

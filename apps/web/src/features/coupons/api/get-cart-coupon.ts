@@ -1,4 +1,4 @@
-import type { Coupon } from '@app/shared/orders/orders.schemas';
+import type { Coupon } from '@app/shared/coupons/coupons.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
 

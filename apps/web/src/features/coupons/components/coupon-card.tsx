@@ -1,5 +1,5 @@
 import { getCouponBadge } from '@app/shared/coupons/coupon-display.models';
-import type { Coupon } from '@app/shared/orders/orders.schemas';
+import type { Coupon } from '@app/shared/coupons/coupons.schemas';
 import { Button } from '../../../components/ui/button';
 import { OfferIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../lib/use-money';

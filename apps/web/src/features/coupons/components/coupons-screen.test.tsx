@@ -1,4 +1,4 @@
-import type { Coupon } from '@app/shared/orders/orders.schemas';
+import type { Coupon } from '@app/shared/coupons/coupons.schemas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../testing/render';

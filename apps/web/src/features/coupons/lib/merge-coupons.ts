@@ -1,4 +1,4 @@
-import type { Coupon } from '@app/shared/orders/orders.schemas';
+import type { Coupon } from '@app/shared/coupons/coupons.schemas';
 
 /** The store's and platform coupons plus the customer's own, each coupon once (by id). */
 export function mergeCoupons(...lists: readonly (readonly Coupon[] | undefined)[]): Coupon[] {
