@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AddressInput } from '@app/shared/accounts/accounts.schemas';
 import type { Database } from '../../db/client';
 import { insertAddress } from '../addresses/addresses.repository';
@@ -262,6 +262,11 @@ export async function anonymiseUserRow({ db, id }: { db: Database; id: number })
 }
 
 /** The wallet balance (minor units) kept on the user's row; 0 for an unknown user. */
+/** The wallet balance as a subquery, for statements that read it with other things (checkout). */
+export function walletBalanceSql(userId: SQL): SQL {
+  return sql`(select u.wallet_balance_minor from users u where u.id = ${userId})`;
+}
+
 export async function readWalletBalance({ db, userId }: { db: Database; userId: number }) {
   const [row] = await db
     .select({ balance: users.walletBalanceMinor })

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OpeningHours } from '@app/shared/catalog/store-status.models';
 import type { Polygon } from '../../lib/geo/delivery-area';
+import type { StoreContact } from './store-contacts.repository';
 
 /**
  * The catalogue's part of checkout's one-statement read (orders/checkout-data.ts): each function
@@ -10,15 +11,7 @@ import type { Polygon } from '../../lib/geo/delivery-area';
  */
 
 /** The store fields checkout and the order view use. */
-export interface CheckoutStore {
-  id: number;
-  slug: string;
-  name: string;
-  image: string;
-  address: string;
-  phone: string | null;
-  latitude: number;
-  longitude: number;
+export interface CheckoutStore extends StoreContact {
   deliveryRadiusKm: number;
   zoneId: number | null;
   deliveryType: number;

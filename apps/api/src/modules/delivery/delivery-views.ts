@@ -4,6 +4,7 @@ import { findStoreContacts } from '../catalog/store-contacts.repository';
 import type { Executor } from '../../db/client';
 import {
   loadOrderParts,
+  toAddressView,
   toOrderEventViews,
   toOrderItemViews,
   type OrderRow,
@@ -57,14 +58,7 @@ export async function buildDeliveryOrderViews(
       customer: {
         name: customer?.name ?? '',
         phone: row.riderId === riderId ? (customer?.phone ?? null) : null,
-        address: row.address && {
-          address: row.address.address,
-          house: row.address.house,
-          landmark: row.address.landmark,
-          tag: row.address.tag,
-          latitude: row.address.latitude,
-          longitude: row.address.longitude,
-        },
+        address: toAddressView(row.address),
       },
       items: toOrderItemViews(items),
       distance_km: row.distanceKm,

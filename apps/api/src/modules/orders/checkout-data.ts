@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { walletBalanceSql } from '../accounts/wallet-balance.repository';
+import { walletBalanceSql } from '../accounts/accounts.repository';
 import { ownAddressJson, type CheckoutAddress } from '../addresses/address-snapshot.repository';
 import type { MenuAddonData, MenuItemData } from '../catalog/cart-lines.usecases';
 import {

@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import type { Order, PaymentMethod } from '@app/shared/orders/orders.schemas';
 import { findUserContacts } from '../accounts/user-contacts.repository';
-import { findStoreContacts } from '../catalog/store-contacts.repository';
+import { findStoreContacts, type StoreContact } from '../catalog/store-contacts.repository';
 import { listCardRefunds } from '../payments/refunds.repository';
 import { findRatedOrderIds } from '../reviews/rated-orders.repository';
 import { createOrderNotFoundError } from './orders.errors';
@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client';
 import {
   findOwnOrder,
   loadOrderParts,
+  toAddressView,
   toOrderEventViews,
   toOrderItemViews,
   type OrderEventRow,
@@ -58,15 +59,8 @@ export async function buildOrderViews(db: Executor, rows: readonly OrderRow[]): 
   );
 }
 
-export interface OrderStoreFields {
-  slug: string;
-  name: string;
-  image: string;
-  address: string;
-  phone: string | null;
-  latitude: number;
-  longitude: number;
-}
+/** The store as an order shows it. */
+export type OrderStoreFields = Omit<StoreContact, 'id'>;
 
 /** One order as customers see it, from its rows (no query). */
 export function toOrderView({
@@ -101,16 +95,7 @@ export function toOrderView({
       longitude: store?.longitude ?? 0,
     },
     delivery_type: row.deliveryType === 'SELFPICKUP' ? 'SELFPICKUP' : 'DELIVERY',
-    // Fields named one by one: jsonb keeps its own key order, and a replayed place-order must
-    // answer byte for byte what the first one did.
-    address: row.address && {
-      address: row.address.address,
-      house: row.address.house,
-      landmark: row.address.landmark,
-      tag: row.address.tag,
-      latitude: row.address.latitude,
-      longitude: row.address.longitude,
-    },
+    address: toAddressView(row.address),
     distance_km: row.distanceKm,
     items: toOrderItemViews(items),
     bill: {

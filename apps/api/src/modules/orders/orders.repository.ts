@@ -116,6 +116,23 @@ export async function loadOrderParts(
   });
 }
 
+/**
+ * The delivery address an order copied, as every view shows it. Fields named one by one: jsonb
+ * keeps its own key order, and a replayed place-order must answer byte for byte what the first did.
+ */
+export function toAddressView(address: OrderRow['address']) {
+  return (
+    address && {
+      address: address.address,
+      house: address.house,
+      landmark: address.landmark,
+      tag: address.tag,
+      latitude: address.latitude,
+      longitude: address.longitude,
+    }
+  );
+}
+
 /** An order's lines as every view shows them (customer, rider, console). */
 export function toOrderItemViews(items: readonly OrderItemRow[]) {
   return items.map((item) => ({
