@@ -30,6 +30,39 @@ import { search, type SearchRows } from './search.usecases';
 
 const tags = ['catalog'];
 
+/** The store lists: the same handler, each with its request schema, kind and caller. */
+const STORE_LISTS = [
+  {
+    path: '/public/api/get-delivery-restaurants',
+    summary:
+      'Stores delivering to the point (delivery types 1 and 3), nearest first; inactive ones last',
+    body: storeListRequestSchema,
+    kind: 'delivery',
+    signedIn: false,
+  },
+  {
+    path: '/public/api/get-login-delivery-restaurants',
+    summary: 'get-delivery-restaurants for a logged-in customer, with is_favorited',
+    body: loginStoreListRequestSchema,
+    kind: 'delivery',
+    signedIn: true,
+  },
+  {
+    path: '/public/api/get-selfpickup-restaurants',
+    summary: 'Stores offering self-pickup (types 2 and 3) within reach of the point, nearest first',
+    body: storeListRequestSchema,
+    kind: 'selfPickup',
+    signedIn: false,
+  },
+  {
+    path: '/public/api/get-filtered-restaurants',
+    summary: 'Stores delivering to the point in any of the given categories (cuisines)',
+    body: filteredStoreListRequestSchema,
+    kind: 'delivery',
+    signedIn: false,
+  },
+] as const;
+
 export const catalogRoutes: FastifyPluginAsyncZod<{
   db: Database;
   /** How long store-list candidates and menus stay in memory (0: not cached). */
@@ -58,119 +91,38 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     async () => ({ success: true as const, data: await listStoreCategories({ db }) }),
   );
 
-  // ── Store lists ──────────────────────────────────────────────────────────────────────────
+  // ── Store lists: one handler, four calls (the table above) ───────────────────────────────
 
-  app.post(
-    '/public/api/get-delivery-restaurants',
-    {
-      schema: {
-        tags,
-        summary:
-          'Stores delivering to the point (delivery types 1 and 3), nearest first; inactive ones last',
-        body: storeListRequestSchema,
-        response: { 200: storeListResponseSchema },
+  for (const list of STORE_LISTS) {
+    app.post(
+      list.path,
+      {
+        schema: {
+          tags,
+          summary: list.summary,
+          body: list.body,
+          response: { 200: storeListResponseSchema },
+        },
+        serializerCompiler: plainJsonSerializer,
       },
-      serializerCompiler: plainJsonSerializer,
-    },
-    async (request) => {
-      const user = await getOptionalUser(request);
-      const { stores, total, hasMore } = await listStoresNear({
-        db,
-        nearbyCache,
-        point: request.body,
-        now: new Date(),
-        kind: 'delivery',
-        userId: user?.id ?? null,
-        page: request.body.page,
-        perPage: request.body.per_page,
-      });
-      return { success: true as const, data: stores, total, has_more: hasMore };
-    },
-  );
-
-  app.post(
-    '/public/api/get-login-delivery-restaurants',
-    {
-      schema: {
-        tags,
-        summary: 'get-delivery-restaurants for a logged-in customer, with is_favorited',
-        body: loginStoreListRequestSchema,
-        response: { 200: storeListResponseSchema },
+      async (request) => {
+        const user = list.signedIn ? await requireUser(request) : await getOptionalUser(request);
+        const body = request.body;
+        const { stores, total, hasMore } = await listStoresNear({
+          db,
+          nearbyCache,
+          point: { latitude: body.latitude, longitude: body.longitude },
+          now: new Date(),
+          kind: list.kind,
+          userId: user?.id ?? null,
+          categoryIds: 'category_ids' in body ? body.category_ids : undefined,
+          page: body.page,
+          perPage: body.per_page,
+        });
+        return { success: true as const, data: stores, total, has_more: hasMore };
       },
-      serializerCompiler: plainJsonSerializer,
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const { stores, total, hasMore } = await listStoresNear({
-        db,
-        nearbyCache,
-        point: request.body,
-        now: new Date(),
-        kind: 'delivery',
-        userId: user.id,
-        page: request.body.page,
-        perPage: request.body.per_page,
-      });
-      return { success: true as const, data: stores, total, has_more: hasMore };
-    },
-  );
-
-  app.post(
-    '/public/api/get-selfpickup-restaurants',
-    {
-      schema: {
-        tags,
-        summary:
-          'Stores offering self-pickup (types 2 and 3) within reach of the point, nearest first',
-        body: storeListRequestSchema,
-        response: { 200: storeListResponseSchema },
-      },
-      serializerCompiler: plainJsonSerializer,
-    },
-    async (request) => {
-      const user = await getOptionalUser(request);
-      const { stores, total, hasMore } = await listStoresNear({
-        db,
-        nearbyCache,
-        point: request.body,
-        now: new Date(),
-        kind: 'selfPickup',
-        userId: user?.id ?? null,
-        page: request.body.page,
-        perPage: request.body.per_page,
-      });
-      return { success: true as const, data: stores, total, has_more: hasMore };
-    },
-  );
-
-  app.post(
-    '/public/api/get-filtered-restaurants',
-    {
-      schema: {
-        tags,
-        summary: 'Stores delivering to the point in any of the given categories (cuisines)',
-        body: filteredStoreListRequestSchema,
-        response: { 200: storeListResponseSchema },
-      },
-      serializerCompiler: plainJsonSerializer,
-    },
-    async (request) => {
-      const user = await getOptionalUser(request);
-      const { category_ids, ...point } = request.body;
-      const { stores, total, hasMore } = await listStoresNear({
-        db,
-        nearbyCache,
-        point,
-        now: new Date(),
-        kind: 'delivery',
-        userId: user?.id ?? null,
-        categoryIds: category_ids,
-        page: request.body.page,
-        perPage: request.body.per_page,
-      });
-      return { success: true as const, data: stores, total, has_more: hasMore };
-    },
-  );
+    );
+  }
 
   // ── Store info (store-info.routes.ts) ────────────────────────────────────────────────────
 
