@@ -114,13 +114,13 @@ test.describe('catalogue', () => {
     await page.goto('/stores/momo-street');
     const heart = page.getByRole('button', { name: 'Favourite' });
     await expect(heart).toBeVisible();
-    const wasFavourite = (await heart.getAttribute('aria-pressed')) === 'true';
+    const wasFavorite = (await heart.getAttribute('aria-pressed')) === 'true';
     await heart.click();
-    await expect(heart).toHaveAttribute('aria-pressed', String(!wasFavourite));
+    await expect(heart).toHaveAttribute('aria-pressed', String(!wasFavorite));
 
     await page.goto('/my-favorite-stores');
     const momo = page.getByRole('link', { name: /Momo Street/ });
-    if (wasFavourite) await expect(momo).toHaveCount(0);
+    if (wasFavorite) await expect(momo).toHaveCount(0);
     else await expect(momo).toBeVisible();
 
     // Leave the demo data as it was.
@@ -128,7 +128,7 @@ test.describe('catalogue', () => {
     await page.getByRole('button', { name: 'Favourite' }).click();
     await expect(page.getByRole('button', { name: 'Favourite' })).toHaveAttribute(
       'aria-pressed',
-      String(wasFavourite),
+      String(wasFavorite),
     );
   });
 

@@ -113,7 +113,7 @@ const matrix: Record<string, Entry> = {
   '/public/api/search-restaurants': pub,
   '/public/api/check-restaurant-operation-service': pub,
   '/public/api/get-store-reviews': pub,
-  // Optional token: the favourite flag is the caller's own.
+  // Optional token: the favorite flag is the caller's own.
   '/public/api/get-restaurant-info-with-favourite/:id': pub,
   // Log-in, registration, OTP and password reset (auth-flow): public, rate-limited.
   '/public/api/login': pub,

@@ -167,7 +167,7 @@ export const routes: RouteObject[] = [
       { path: '/reviews/:slug', Component: lazyRoute(() => import('./routes/reviews')) },
       {
         path: '/my-favorite-stores',
-        Component: lazyRoute(() => import('./routes/favourite-stores')),
+        Component: lazyRoute(() => import('./routes/favorite-stores')),
       },
       { path: '/pages/:slug', Component: lazyRoute(() => import('./routes/page')) },
       { path: '/cart', Component: lazyRoute(() => import('./routes/cart')) },

@@ -202,7 +202,7 @@ export const storeInfoBodySchema = positionSchema
   .nullish();
 export const storeSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 export const storeIdParamsSchema = z.object({ id: idParamSchema });
-export const storeInfoWithFavouriteRequestSchema = positionSchema
+export const storeInfoWithFavoriteRequestSchema = positionSchema
   .partial()
   .extend(requiredTokenSchema.shape);
 
@@ -294,7 +294,7 @@ export const searchResponseSchema = successSchema(
   }),
 );
 
-// ── Offers, pages, reviews, favourites ───────────────────────────────────────────────────────
+// ── Offers, pages, reviews, favorites ───────────────────────────────────────────────────────
 
 export const offerSchema = z.object({
   id: z.number().int(),

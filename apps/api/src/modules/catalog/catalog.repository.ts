@@ -147,7 +147,7 @@ export function nearbyStoresSql({
 /**
  * Every accepted store of the delivery types whose position lies within `reachKm` of the point
  * (GiST index on ll_to_earth), without the exact rule: the candidates a cached list area starts
- * from. `is_favorited` is false here; callers mark favourites per request.
+ * from. `is_favorited` is false here; callers mark favorites per request.
  */
 export function storeCandidatesSql({
   point,
@@ -194,7 +194,7 @@ export function listStoreCandidatesNear({
   return queryRows<StoreRow>(db, storeCandidatesSql(query));
 }
 
-/** The ids of the stores a user has favourited. */
+/** The ids of the stores a user has favorited. */
 export async function listFavoriteStoreIds({ db, userId }: { db: Database; userId: number }) {
   const rows = await queryRows<{ store_id: number }>(
     db,
@@ -207,7 +207,7 @@ export function listNearbyStores({ db, ...query }: NearbyStoresQuery & { db: Dat
   return queryRows<StoreRow & { distance_km: number }>(db, nearbyStoresSql(query));
 }
 
-/** Accepted stores by a condition on `stores` (id, slug, ids), with cuisines and the favourite flag. */
+/** Accepted stores by a condition on `stores` (id, slug, ids), with cuisines and the favorite flag. */
 function storesWhere({
   db,
   where,
@@ -252,7 +252,7 @@ export async function findStoreBySlug({
   return row ?? null;
 }
 
-/** The user's favourite stores (accepted ones), most recently favourited first. */
+/** The user's favorite stores (accepted ones), most recently favorited first. */
 export function listFavoriteStoresOf({ db, userId }: { db: Database; userId: number }) {
   return queryRows<StoreRow>(
     db,

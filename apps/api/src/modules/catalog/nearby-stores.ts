@@ -12,7 +12,7 @@ import {
 /**
  * Store lists are the hottest read of the app and change rarely, so the candidate stores around a
  * small grid cell (0.01°, about 1.1 km) are kept in memory for a short time; per request the exact
- * rule (`deliversTo`), the exact distance, the opening status and the favourites are applied in
+ * rule (`deliversTo`), the exact distance, the opening status and the favorites are applied in
  * JS. A store edited in the console shows in lists within `ttlMs` on every instance.
  */
 export const CELL_DEGREES = 0.01;

@@ -42,7 +42,7 @@ describe('search answers repeated queries from memory, typos still tolerated', (
       slug: 'biryani-house',
       name: 'Hyderabad Biryani House',
     });
-    // A favourite is read per caller, never from the shared answer.
+    // A favorite is read per caller, never from the shared answer.
     const token = await tokenFor(ctx.db, 'asha@test.dev');
     await postJson(ctx.app, '/public/api/toggle-favorite', { token, id });
     const mine = await searchFor('biryani house', token);

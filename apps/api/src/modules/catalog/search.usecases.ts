@@ -72,7 +72,7 @@ export async function search({
       itemMatches: matchItems(query, dishes, (id) => Boolean(isActive.get(id))),
     };
   };
-  // People near each other typing the same words share one answer; favourites are the caller's.
+  // People near each other typing the same words share one answer; favorites are the caller's.
   const key = `${query.trim().toLowerCase()}\u0001${idsHash}`;
   const [rows, favoriteIds] = await Promise.all([
     searchCache ? searchCache.get(key, loadRows) : loadRows(),

@@ -8,7 +8,7 @@ import {
   storeInfoAndStatusResponseSchema,
   storeInfoBodySchema,
   storeInfoResponseSchema,
-  storeInfoWithFavouriteRequestSchema,
+  storeInfoWithFavoriteRequestSchema,
   storeSlugParamsSchema,
 } from '@app/shared/catalog/catalog.schemas';
 import type { Database } from '../../db/client';
@@ -30,7 +30,7 @@ function pointOf(
 /** One store's page header: the get-restaurant-info family and the can-it-take-an-order checks. */
 export const storeInfoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   /**
-   * One store for the store-info family: the caller's favourite flag and the distance from the
+   * One store for the store-info family: the caller's favorite flag and the distance from the
    * body's point; each call answers its own error when there is no such store.
    */
   async function loadStoreInfo(
@@ -128,7 +128,7 @@ export const storeInfoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         tags,
         summary: "One store with the logged-in customer's is_favorited",
         params: storeIdParamsSchema,
-        body: storeInfoWithFavouriteRequestSchema,
+        body: storeInfoWithFavoriteRequestSchema,
         response: { 200: storeInfoResponseSchema },
       },
     },

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { favorites } from './favorites.table';
 
 /**
- * Flips the favourite with two statements that are each safe under concurrency: a DELETE that
+ * Flips the favorite with two statements that are each safe under concurrency: a DELETE that
  * reports whether it removed the row, else an INSERT ... ON CONFLICT DO NOTHING. Parallel toggles
  * never fail and never duplicate; the row either exists or does not.
  */

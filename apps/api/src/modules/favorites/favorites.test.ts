@@ -81,7 +81,7 @@ describe('favourites', () => {
     expect(response.json().error.code).toBe('auth.user_mismatch');
     expect(await favoriteSlugs(vikram)).toEqual(['pizza-corner']);
     expect(await favoriteSlugs(asha)).toEqual([]);
-    // With her own token and no user_id she changes only her own favourites.
+    // With her own token and no user_id she changes only her own favorites.
     await postJson(ctx.app, '/public/api/toggle-favorite', { token: asha, id: pizza });
     expect(await favoriteSlugs(asha)).toEqual(['pizza-corner']);
     expect(await favoriteSlugs(vikram)).toEqual(['pizza-corner']);
@@ -107,7 +107,7 @@ describe('favourites', () => {
       'far-dhaba',
     ]);
     expect(stores[0]).toMatchObject({ is_favorited: 1, delivers_here: true });
-    // A favourite out of reach is still a favourite; it says it does not deliver here.
+    // A favorite out of reach is still a favorite; it says it does not deliver here.
     expect(stores[2]).toMatchObject({ is_favorited: 1, delivers_here: false });
     const withoutPoint = await postJson(ctx.app, '/public/api/get-favorite-stores', { token });
     expect(withoutPoint.json().data.map((store: { distance: null }) => store.distance)).toEqual([

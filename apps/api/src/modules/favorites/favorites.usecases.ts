@@ -7,7 +7,7 @@ import { storeRank, toStore } from '../catalog/catalog.usecases';
 import type { GeoPoint } from '../../lib/geo/delivery-area';
 import { toggleFavorite } from './favorites.repository';
 
-/** Only the caller's own favourites are ever read or written: the user id comes from the token. */
+/** Only the caller's own favorites are ever read or written: the user id comes from the token. */
 export async function toggleStoreFavorite({
   db,
   userId,
@@ -23,7 +23,7 @@ export async function toggleStoreFavorite({
   return { id: store.id, is_favorited: isFavorited ? (1 as const) : (0 as const) };
 }
 
-/** Favourites, nearest first when the caller gives a point, else most recently added first. */
+/** Favorites, nearest first when the caller gives a point, else most recently added first. */
 export async function listFavoriteStores({
   db,
   userId,

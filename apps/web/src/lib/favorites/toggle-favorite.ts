@@ -18,7 +18,7 @@ export async function toggleFavorite(input: {
 type StoreInfoKey = readonly unknown[];
 
 /**
- * Toggles a favourite with an optimistic update of the store info in cache (the heart flips at
+ * Toggles a favorite with an optimistic update of the store info in cache (the heart flips at
  * once) and a rollback when the call fails. Runs only with a token (SPEC §5: logged-in only).
  */
 export function useToggleFavorite({ storeInfoKey }: { storeInfoKey: StoreInfoKey }) {

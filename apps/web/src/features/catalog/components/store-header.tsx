@@ -41,15 +41,15 @@ function HeaderSkeleton() {
  * The store header (SPEC §2): name (a link to the store when `canLinkToStore`), description,
  * landmark, distance in Kms, pure-veg, custom message, and rating (to /reviews/{slug}), delivery
  * time and price for two, laid out the old way (rating at the right) when is_appview is 0, else in
- * three columns. A skeleton while the store is loading; `favourite` is the heart slot.
+ * three columns. A skeleton while the store is loading; `favorite` is the heart slot.
  */
 export function StoreHeader({
   store,
-  favourite,
+  favorite,
   canLinkToStore = false,
 }: {
   store: StoreInfo | undefined;
-  favourite?: ReactNode;
+  favorite?: ReactNode;
   canLinkToStore?: boolean;
 }) {
   const { t } = useTranslation();
@@ -145,7 +145,7 @@ export function StoreHeader({
             </p>
           ) : null}
         </div>
-        {favourite}
+        {favorite}
         {isOldLayout ? ratingLink : null}
       </div>
 

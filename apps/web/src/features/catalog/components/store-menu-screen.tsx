@@ -140,7 +140,7 @@ export function StoreMenuScreen({ slug }: { slug: string }) {
       />
       <StoreHeader
         store={store}
-        favourite={
+        favorite={
           store && token ? (
             <FavoriteButton store={store} token={token} storeInfoKey={storeInfoKey} />
           ) : null

@@ -32,8 +32,8 @@ function Prompt({
   );
 }
 
-/** `/my-favorite-stores`: the customer's favourites; guests are asked to log in. */
-export function FavouriteStoresScreen() {
+/** `/my-favorite-stores`: the customer's favorites; guests are asked to log in. */
+export function FavoriteStoresScreen() {
   const { t } = useTranslation();
   const token = useAuthToken();
   const position = usePosition();

@@ -1,0 +1,6 @@
+import { FavoriteStoresScreen } from '../../features/favorites/components/favorite-stores-screen';
+
+/** `/my-favorite-stores`. */
+export function Component() {
+  return <FavoriteStoresScreen />;
+}
