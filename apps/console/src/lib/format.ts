@@ -1,15 +1,3 @@
-const wholeMoney = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
-/** Minor units (paise) to a display amount: 45000 → ₹450, 73290 → ₹732.90. */
-export function formatMoney(minor: number): string {
-  return minor % 100 === 0 ? wholeMoney.format(minor / 100) : money.format(minor / 100);
-}
-
 const time = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 const dayAndTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

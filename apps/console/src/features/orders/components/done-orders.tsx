@@ -1,11 +1,13 @@
 import { ErrorNote } from '../../../components/ui';
 import { errorMessage } from '../../../lib/console-api';
-import { formatMoney, formatOrderTime } from '../../../lib/format';
+import { formatOrderTime } from '../../../lib/format';
+import { useMoney } from '../../../lib/use-money';
 import { useStoreOrders } from '../api/get-store-orders';
 import { paymentLabel, statusLabel } from '../lib/board';
 
 /** Delivered and cancelled orders of the last 7 days, newest first. */
 export function DoneOrders({ storeId, isStreamLive }: { storeId: number; isStreamLive: boolean }) {
+  const formatMoney = useMoney();
   const orders = useStoreOrders({ storeId, scope: 'done', isStreamLive });
   if (orders.isPending) return <p className="p-4 text-muted">Loading orders…</p>;
   if (orders.isError)

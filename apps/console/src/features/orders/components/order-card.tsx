@@ -1,6 +1,7 @@
 import type { StoreOrder } from '@app/shared/console/console.schemas';
 import { Button } from '../../../components/ui';
-import { formatMoney, formatOrderTime } from '../../../lib/format';
+import { formatOrderTime } from '../../../lib/format';
+import { useMoney } from '../../../lib/use-money';
 import { actionsFor, paymentLabel, statusLabel, type OrderAction } from '../lib/board';
 
 export function OrderCard({
@@ -15,6 +16,7 @@ export function OrderCard({
   pendingAction: OrderAction['id'] | null;
   onAction: (action: OrderAction) => void;
 }) {
+  const formatMoney = useMoney();
   const actions = actionsFor(order);
   const headingId = `order-${order.unique_order_id}`;
   return (

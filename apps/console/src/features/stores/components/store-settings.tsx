@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import type { ConsoleStore } from '@app/shared/console/console.schemas';
 import { ErrorNote, Switch } from '../../../components/ui';
 import { errorMessage } from '../../../lib/console-api';
-import { formatMoney } from '../../../lib/format';
+import { useMoney } from '../../../lib/use-money';
 import { useSetItemAvailability, useStoreItems } from '../api/store-items';
 import { useSetAutoAccept, useToggleStore } from '../api/update-store';
 import { filterItems, groupItemsByCategory } from '../lib/menu';
@@ -54,6 +54,7 @@ export function StoreSettings({ store }: { store: ConsoleStore }) {
 }
 
 function StoreMenu({ storeId }: { storeId: number }) {
+  const formatMoney = useMoney();
   const items = useStoreItems({ storeId });
   const setAvailability = useSetItemAvailability({ storeId });
   const [search, setSearch] = useState('');
