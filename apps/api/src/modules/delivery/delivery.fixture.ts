@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { findTransition } from '@app/shared/orders/orders.models';
 import type { Database } from '../../db/client';
@@ -6,6 +6,7 @@ import type { SeedData } from '../../seed/seed';
 import type { buildTestApp } from '../../test/build-test-app';
 import { postJson } from '../../test/build-test-app';
 import { loadMenu, ordersSeed, type Menu } from '../orders/orders.fixture';
+import { findOrderByUniqueId } from '../orders/orders.repository';
 import { orderEvents, orders } from '../orders/orders.table';
 
 export const RIDER_CROWD = 20;
@@ -157,7 +158,7 @@ export function checkEventPaths(
 }
 
 export async function orderRow(db: Database, uniqueOrderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.uniqueOrderId, uniqueOrderId));
+  const row = await findOrderByUniqueId(db, uniqueOrderId);
   if (!row) throw new Error(`no order ${uniqueOrderId}`);
   return row;
 }

@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_TRANSITIONS } from '@app/shared/orders/orders.models';
 import type { Database } from '../../db/client';
-import { eq } from 'drizzle-orm';
 import { createOrderNotFoundError, createTransitionRefusedError } from './orders.errors';
-import { transitionOrder } from './orders.repository';
-import { orders } from './orders.table';
+import { findOrderByUniqueId, transitionOrder } from './orders.repository';
 
 const requestSchema = z.object({
   unique_order_id: z.string().trim().min(1).max(40),
@@ -47,10 +45,7 @@ export const devOrdersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     { schema: { hide: true, body: requestSchema } },
     async (request) => {
       const { unique_order_id, to_status } = request.body;
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(eq(orders.uniqueOrderId, unique_order_id));
+      const order = await findOrderByUniqueId(db, unique_order_id);
       if (!order) throw createOrderNotFoundError();
       // Delivery orders go through the rider's steps, pickup orders through "ready for pickup".
       const path = pathBetween(

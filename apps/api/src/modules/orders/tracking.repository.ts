@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import type { Executor } from '../../db/client';
+import { findOrderByUniqueId } from './orders.repository';
 import { orderEvents, orders } from './orders.table';
 
 /** Orders as live tracking reads them (the realtime module's streams and notifications). */
@@ -15,18 +16,15 @@ export interface StreamOrder {
 }
 
 export async function findStreamOrder(db: Executor, uniqueOrderId: string) {
-  const [row] = await db
-    .select({
-      id: orders.id,
-      uniqueOrderId: orders.uniqueOrderId,
-      userId: orders.userId,
-      riderId: orders.riderId,
-      storeId: orders.storeId,
-      status: orders.status,
-    })
-    .from(orders)
-    .where(eq(orders.uniqueOrderId, uniqueOrderId));
-  return (row ?? null) satisfies StreamOrder | null;
+  const row = await findOrderByUniqueId(db, uniqueOrderId);
+  return (row && {
+    id: row.id,
+    uniqueOrderId: row.uniqueOrderId,
+    userId: row.userId,
+    riderId: row.riderId,
+    storeId: row.storeId,
+    status: row.status,
+  }) satisfies StreamOrder | null;
 }
 
 export async function findLatestOrderEvent(db: Executor, orderId: number) {
