@@ -10,6 +10,12 @@ export const cartLineInputSchema = z.object({
   id: idSchema,
   quantity: z.number().int().min(1).max(50),
   addons: z.array(idSchema).max(30).default([]),
+  /**
+   * Grocery lines: what to do when the store is short of the item (default `similar`), and with
+   * `specific` the item to send instead. Ignored on food lines.
+   */
+  substitution: z.enum(['similar', 'specific', 'remove']).optional(),
+  substitute_id: idSchema.nullish(),
 });
 export type CartLineInput = z.input<typeof cartLineInputSchema>;
 
@@ -28,6 +34,10 @@ export const lineProblemSchema = z.enum([
   'addon_unavailable',
   'addon_choice_invalid',
   'other_store',
+  /** Grocery: fewer on the shelf than the line asks for (`stock_left` says how many). */
+  'out_of_stock',
+  /** Grocery: more than the item's per-order maximum (`max_per_order`). */
+  'over_limit',
 ]);
 export type LineProblem = z.infer<typeof lineProblemSchema>;
 
@@ -43,6 +53,10 @@ export const checkedCartLineSchema = z.object({
   line_total: minorSchema,
   available: z.boolean(),
   problem: lineProblemSchema.nullable(),
+  /** Units left when the store counts them; null when it does not (food, uncounted items). */
+  stock_left: z.number().int().nullable(),
+  /** The most one order may hold of this item. */
+  max_per_order: z.number().int(),
 });
 export type CheckedCartLine = z.infer<typeof checkedCartLineSchema>;
 

@@ -278,6 +278,7 @@ export const storeSummarySchema = z.object({
   image: z.string(),
   is_active: flag,
 });
+export type StoreSummary = z.infer<typeof storeSummarySchema>;
 export const getSingleItemRequestSchema = z.object({ id: idSchema });
 export const getSingleItemResponseSchema = successSchema(
   itemSchema.extend({ restaurant: storeSummarySchema }),

@@ -7,6 +7,7 @@ import { uiStringsPwaEn } from './ui-strings-pwa';
 import { uiStringsChromeEn } from './ui-strings-chrome';
 import { uiStringsDesktopEn } from './ui-strings-desktop';
 import { uiStringsNavEn } from './ui-strings-nav';
+import { uiStringsGroceryEn } from './ui-strings-grocery';
 
 /** Every English UI string, the core list and every pack: the demo English language and its checks. */
 export const uiStringsAllEn = {
@@ -19,4 +20,5 @@ export const uiStringsAllEn = {
   ...uiStringsChromeEn,
   ...uiStringsDesktopEn,
   ...uiStringsNavEn,
+  ...uiStringsGroceryEn,
 } as const;

@@ -6,6 +6,7 @@ import type { uiStringsPwaEn } from './ui-strings-pwa';
 import type { uiStringsChromeEn } from './ui-strings-chrome';
 import type { uiStringsDesktopEn } from './ui-strings-desktop';
 import type { uiStringsNavEn } from './ui-strings-nav';
+import type { uiStringsGroceryEn } from './ui-strings-grocery';
 
 /**
  * English UI strings: the fallback for every language and the source of the English language's
@@ -93,4 +94,5 @@ export type UiStringKey =
   | keyof typeof uiStringsPwaEn
   | keyof typeof uiStringsChromeEn
   | keyof typeof uiStringsDesktopEn
-  | keyof typeof uiStringsNavEn;
+  | keyof typeof uiStringsNavEn
+  | keyof typeof uiStringsGroceryEn;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authenticatedRequestSchema, idSchema } from '../common/api.schemas';
+import { substitutionPreferenceSchema, substitutionSchema } from '../grocery/grocery.schemas';
 import { successSchema } from '../common/api.schemas';
 import { cartItemsSchema, pricedAddonSchema } from '../catalog/cart.schemas';
 import { couponCodeSchema, couponSchema } from '../coupons/coupons.schemas';
@@ -16,6 +17,8 @@ export const orderPriceSchema = z.object({
   subtotal: minorSchema,
   addons: minorSchema,
   store_charge: minorSchema,
+  /** Grocery: the fee on a basket under the small-cart threshold (settings); 0 otherwise. */
+  small_cart_fee: minorSchema,
   delivery_fee: minorSchema,
   tax: minorSchema,
   coupon_discount: minorSchema,
@@ -27,6 +30,8 @@ export const orderPriceSchema = z.object({
 
 /** What the checkout asks for; the quote and the order take the same fields. */
 export const checkoutRequestSchema = authenticatedRequestSchema.extend({
+  /** Which module's cart this is; it must match the store's module (orders.kind_mismatch). */
+  kind: z.enum(['food', 'grocery']).default('food'),
   restaurant_id: idSchema,
   items: cartItemsSchema,
   delivery_type: z.enum(['DELIVERY', 'SELFPICKUP']),
@@ -79,6 +84,14 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   addons: z.array(pricedAddonSchema),
   line_total: minorSchema,
+  /** The order line's own id (grocery picking and substitutions name it). */
+  id: z.number().int(),
+  /** Grocery: the customer's choice for a short item; null on food lines. */
+  substitution_preference: substitutionPreferenceSchema.nullable(),
+  /** Grocery: null until the store picks the line, then `picked` or `short`. */
+  pick_status: z.enum(['picked', 'short']).nullable(),
+  /** Grocery: the substitute proposed for a short line, with where it stands. */
+  substitution: substitutionSchema.nullable(),
 });
 
 export const orderAddressSchema = z.object({
@@ -108,6 +121,8 @@ export type OrderRefund = z.infer<typeof orderRefundSchema>;
 export const orderSchema = z.object({
   id: z.number().int(),
   unique_order_id: z.string(),
+  /** food, grocery or courier: which module's steps the order follows. */
+  kind: z.enum(['food', 'grocery', 'courier']),
   status: z.number().int(),
   restaurant: z.object({
     id: z.number().int(),

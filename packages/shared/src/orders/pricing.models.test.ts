@@ -25,6 +25,8 @@ function randomInput(random: () => number): PriceOrderInput {
   return {
     lines,
     storeChargeMinor: int(random, 5000),
+    smallCart:
+      random() < 0.5 ? { feeMinor: int(random, 3000), thresholdMinor: int(random, 50_000) } : null,
     delivery:
       random() < 0.3
         ? null
@@ -74,6 +76,7 @@ describe('priceOrder', () => {
         lines -
           price.coupon_discount +
           price.store_charge +
+          price.small_cart_fee +
           price.delivery_fee +
           price.tax +
           price.tip,
@@ -108,6 +111,7 @@ describe('priceOrder', () => {
       subtotal: 39000,
       addons: 6000,
       store_charge: 1000,
+      small_cart_fee: 0,
       delivery_fee: 3000,
       tax: 1850,
       coupon_discount: 3000,
@@ -116,6 +120,31 @@ describe('priceOrder', () => {
       wallet_used: 10000,
       payable: 33850,
     });
+  });
+
+  test('a small-cart fee applies under the threshold only, and is not taxed', () => {
+    const input = {
+      lines: [{ unitPrice: 9900, addonPrices: [], quantity: 1 }],
+      storeChargeMinor: 0,
+      smallCart: { feeMinor: 1500, thresholdMinor: 10_000 },
+      delivery: null,
+      freeDeliverySubtotalMinor: null,
+      taxBps: 500,
+      coupon: null,
+      tipMinor: 0,
+      walletBalanceMinor: 0,
+      useWallet: false,
+    };
+    const under = priceOrder(input);
+    expect(under.small_cart_fee).toBe(1500);
+    expect(under.tax).toBe(495);
+    expect(under.total).toBe(9900 + 1500 + 495);
+    const atThreshold = priceOrder({
+      ...input,
+      lines: [{ unitPrice: 10_000, addonPrices: [], quantity: 1 }],
+    });
+    expect(atThreshold.small_cart_fee).toBe(0);
+    expect(priceOrder({ ...input, smallCart: null }).small_cart_fee).toBe(0);
   });
 
   test('tax rounds halves up to the nearest minor unit', () => {

@@ -32,6 +32,11 @@ export interface CouponDiscountRule {
 export interface PriceOrderInput {
   lines: readonly PricedLineInput[];
   storeChargeMinor: number;
+  /**
+   * Grocery's small-cart fee: charged when the subtotal is under `thresholdMinor` (settings);
+   * absent for food.
+   */
+  smallCart?: { feeMinor: number; thresholdMinor: number } | null;
   /** null for self-pickup. */
   delivery: { rule: DeliveryFeeRule; distanceKm: number } | null;
   /** Delivery is free from this subtotal on (null: never). */
@@ -51,11 +56,12 @@ export interface OrderPrice {
   /** The add-ons' share of the subtotal. */
   addons: number;
   store_charge: number;
+  small_cart_fee: number;
   delivery_fee: number;
   tax: number;
   coupon_discount: number;
   tip: number;
-  /** subtotal − coupon_discount + store_charge + delivery_fee + tax + tip. */
+  /** subtotal − coupon_discount + store_charge + small_cart_fee + delivery_fee + tax + tip. */
   total: number;
   wallet_used: number;
   /** What is left to pay by the chosen method: total − wallet_used. */
@@ -104,12 +110,17 @@ export function priceOrder(input: PriceOrderInput): OrderPrice {
     input.delivery && !free ? deliveryFee(input.delivery.rule, input.delivery.distanceKm) : 0;
   const tax = roundHalfUp((subtotal - discount + storeCharge) * Math.max(0, input.taxBps), 10_000);
   const tip = Math.max(0, input.tipMinor);
-  const total = subtotal - discount + storeCharge + delivery + tax + tip;
+  const smallCartFee =
+    input.smallCart && subtotal < input.smallCart.thresholdMinor
+      ? Math.max(0, input.smallCart.feeMinor)
+      : 0;
+  const total = subtotal - discount + storeCharge + smallCartFee + delivery + tax + tip;
   const walletUsed = input.useWallet ? Math.min(Math.max(0, input.walletBalanceMinor), total) : 0;
   return {
     subtotal,
     addons,
     store_charge: storeCharge,
+    small_cart_fee: smallCartFee,
     delivery_fee: delivery,
     tax,
     coupon_discount: discount,

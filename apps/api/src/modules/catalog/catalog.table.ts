@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -13,12 +14,16 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { OpeningHours } from '@app/shared/catalog/store-status.models';
 import { users } from '../accounts/accounts.table';
 
 /** Opening hours: per ISO weekday (1 = Monday ... 7 = Sunday), a list of [open, close] "HH:MM" ranges in the platform time zone. A close before the open runs past midnight. */
 export type { OpeningHours };
+
+/** The modules a store can sell in; courier orders have no store. */
+export type StoreModule = 'food' | 'grocery';
 
 /** Home modules (Food, Grocery, Pickup & drop) shown on /food. */
 export const modules = pgTable('modules', {
@@ -43,6 +48,8 @@ export const stores = pgTable(
   'stores',
   {
     id: serial('id').primaryKey(),
+    /** Which module the store sells in: `food` (restaurants) or `grocery` (issue 15). */
+    module: text('module').$type<StoreModule>().notNull().default('food'),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -111,6 +118,8 @@ export const stores = pgTable(
     // The nearby query sizes its bounding box by the largest delivery radius: an index-only max().
     index('stores_delivery_radius').on(table.deliveryRadiusKm),
     index('stores_name_trgm').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('stores_module').on(table.module),
+    check('stores_module', sql`${table.module} in ('food', 'grocery')`),
   ],
 );
 
@@ -187,11 +196,47 @@ export const items = pgTable(
     isRecommended: boolean('is_recommended').notNull().default(false),
     isPopular: boolean('is_popular').notNull().default(false),
     sortOrder: smallint('sort_order').notNull().default(0),
+    // Grocery fields (null on restaurant items).
+    /** The grocery sub-category (grocery_categories row with a parent). */
+    groceryCategoryId: integer('grocery_category_id').references(() => groceryCategories.id, {
+      onDelete: 'set null',
+    }),
+    brand: text('brand').notNull().default(''),
+    /** Pack size: 500 with unit `g`, 1 with `l`, 6 with `pcs`. */
+    packQuantity: real('pack_quantity'),
+    packUnit: text('pack_unit'),
+    /** Units on the shelf; null when the store does not count this item. Never below zero. */
+    stockCount: integer('stock_count'),
+    /** The most one order may hold; null for the platform's cart cap. */
+    maxPerOrder: smallint('max_per_order'),
   },
   (table) => [
     index('items_store').on(table.storeId, table.categoryId),
     index('items_name_trgm').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('items_grocery_category').on(table.groceryCategoryId),
+    check('items_stock_not_negative', sql`${table.stockCount} >= 0`),
+    check('items_max_per_order_positive', sql`${table.maxPerOrder} > 0`),
+    check('items_pack_unit', sql`${table.packUnit} in ('g', 'kg', 'ml', 'l', 'pcs')`),
   ],
+);
+
+/**
+ * Grocery categories shared by every grocery store: a row without a parent is a category
+ * (Fruits & Vegetables, with an image tile), a row with one is its sub-category (Fresh Fruits).
+ */
+export const groceryCategories = pgTable(
+  'grocery_categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => groceryCategories.id, {
+      onDelete: 'cascade',
+    }),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [index('grocery_categories_parent').on(table.parentId, table.sortOrder)],
 );
 
 /** A choice on an item, e.g. "Size" (min 1, max 1) or "Extra toppings" (min 0, max 3). */

@@ -14,6 +14,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OrderKind } from '@app/shared/orders/order-kinds.models';
+import type {
+  PickStatus,
+  SubstitutionPreference,
+  SubstitutionStatus,
+} from '@app/shared/grocery/grocery.models';
 import { users } from '../accounts/accounts.table';
 import { stores } from '../catalog/catalog.table';
 
@@ -55,6 +60,8 @@ export const orders = pgTable(
     subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
     addonsMinor: bigint('addons_minor', { mode: 'number' }).notNull(),
     storeChargeMinor: bigint('store_charge_minor', { mode: 'number' }).notNull(),
+    /** Grocery: the platform's fee on a basket under the small-cart threshold (settings). */
+    smallCartFeeMinor: bigint('small_cart_fee_minor', { mode: 'number' }).notNull().default(0),
     deliveryFeeMinor: bigint('delivery_fee_minor', { mode: 'number' }).notNull(),
     taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
     couponDiscountMinor: bigint('coupon_discount_minor', { mode: 'number' }).notNull(),
@@ -83,7 +90,7 @@ export const orders = pgTable(
     check('orders_kind', sql`${table.kind} in ('food', 'grocery', 'courier')`),
     check(
       'orders_money_adds_up',
-      sql`${table.totalMinor} = ${table.subtotalMinor} - ${table.couponDiscountMinor} + ${table.storeChargeMinor} + ${table.deliveryFeeMinor} + ${table.taxMinor} + ${table.tipMinor}
+      sql`${table.totalMinor} = ${table.subtotalMinor} - ${table.couponDiscountMinor} + ${table.storeChargeMinor} + ${table.smallCartFeeMinor} + ${table.deliveryFeeMinor} + ${table.taxMinor} + ${table.tipMinor}
         and ${table.payableMinor} = ${table.totalMinor} - ${table.walletUsedMinor}
         and ${table.totalMinor} >= 0 and ${table.payableMinor} >= 0 and ${table.walletUsedMinor} >= 0`,
     ),
@@ -104,8 +111,62 @@ export const orderItems = pgTable(
     quantity: smallint('quantity').notNull(),
     addons: jsonb('addons').$type<OrderAddonSnapshot[]>().notNull().default([]),
     lineTotalMinor: bigint('line_total_minor', { mode: 'number' }).notNull(),
+    /**
+     * Grocery: what the customer wants when the item is short: `similar` (the store picks),
+     * `specific` (`substitute_item_id`) or `remove`. Null on food and courier lines.
+     */
+    substitutionPreference: text('substitution_preference').$type<SubstitutionPreference>(),
+    substituteItemId: integer('substitute_item_id'),
+    /** Grocery picking: null until the store ticks the line (`picked`) or marks it `short`. */
+    pickStatus: text('pick_status').$type<PickStatus>(),
   },
-  (table) => [index('order_items_order').on(table.orderId)],
+  (table) => [
+    index('order_items_order').on(table.orderId),
+    check(
+      'order_items_substitution_preference',
+      sql`${table.substitutionPreference} in ('similar', 'specific', 'remove')`,
+    ),
+    check('order_items_pick_status', sql`${table.pickStatus} in ('picked', 'short')`),
+  ],
+);
+
+/**
+ * A substitute the store proposes for a short grocery line. The customer approves or declines it
+ * before `expires_at`; after that the line's preference decides (`similar`/`specific`: approved,
+ * `remove`: declined). An approved substitute replaces the line at no more than the line's price.
+ */
+export const orderSubstitutions = pgTable(
+  'order_substitutions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull(),
+    name: text('name').notNull(),
+    quantity: smallint('quantity').notNull(),
+    /** The substitute's shelf price, and what the customer pays for the line (never above the original). */
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    lineTotalMinor: bigint('line_total_minor', { mode: 'number' }).notNull(),
+    /** proposed, approved, declined; `decided_by` says who: customer or timeout. */
+    status: text('status').$type<SubstitutionStatus>().notNull().default('proposed'),
+    decidedBy: text('decided_by'),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('order_substitutions_order').on(table.orderId),
+    index('order_substitutions_open').on(table.status, table.expiresAt),
+    uniqueIndex('order_substitutions_one_per_line').on(table.orderItemId),
+    check(
+      'order_substitutions_status',
+      sql`${table.status} in ('proposed', 'approved', 'declined')`,
+    ),
+  ],
 );
 
 /** Every status change, appended: the customer's timeline and the audit trail. */
