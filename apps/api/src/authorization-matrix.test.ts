@@ -107,6 +107,12 @@ const matrix: Record<string, Entry> = {
   '/public/api/get-restaurant-items/:id': pub,
   '/public/api/get-category-items': pub,
   '/public/api/get-single-item': pub,
+  '/public/api/get-grocery-categories': pub,
+  '/public/api/get-grocery-sub-categories': pub,
+  '/public/api/get-grocery-stores': pub,
+  '/public/api/get-grocery-store': pub,
+  '/public/api/get-grocery-items': pub,
+  '/public/api/get-grocery-sub-category-items': pub,
   '/public/api/get-offers': pub,
   '/public/api/get-pages': pub,
   '/public/api/get-single-page': pub,
@@ -209,6 +215,7 @@ const matrix: Record<string, Entry> = {
     }),
   },
   '/public/api/get-orders': { kind: 'self', body: () => ({}) },
+  '/public/api/get-grocery-order-again': { kind: 'self', body: () => ({}) },
   // A's order.
   '/public/api/get-order-details': {
     kind: 'owned',

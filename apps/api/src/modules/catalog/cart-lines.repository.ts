@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OpeningHours } from '@app/shared/catalog/store-status.models';
 import type { Polygon } from '../../lib/geo/delivery-area';
 import type { StoreContact } from './store-contacts.repository';
+import type { Executor } from '../../db/client';
 
 /**
  * The catalogue's part of checkout's one-statement read (orders/checkout-data.ts): each function
@@ -12,6 +13,7 @@ import type { StoreContact } from './store-contacts.repository';
 
 /** The store fields checkout and the order view use. */
 export interface CheckoutStore extends StoreContact {
+  module: 'food' | 'grocery';
   deliveryRadiusKm: number;
   zoneId: number | null;
   deliveryType: number;
@@ -33,7 +35,7 @@ export interface CheckoutStore extends StoreContact {
 /** A `CheckoutStore` as JSON, or null. */
 export function checkoutStoreJson(storeId: SQL): SQL {
   return sql`(select json_build_object(
-          'id', s.id, 'slug', s.slug, 'name', s.name, 'image', s.image, 'address', s.address, 'phone', s.phone,
+          'id', s.id, 'module', s.module, 'slug', s.slug, 'name', s.name, 'image', s.image, 'address', s.address, 'phone', s.phone,
           'latitude', s.latitude, 'longitude', s.longitude, 'deliveryRadiusKm', s.delivery_radius_km,
           'zoneId', s.zone_id, 'deliveryType', s.delivery_type, 'isActive', s.is_active,
           'isAccepted', s.is_accepted, 'openingHours', s.opening_hours,
@@ -51,7 +53,7 @@ export function checkoutStoreJson(storeId: SQL): SQL {
 export function menuItemsJson(itemIds: SQL): SQL {
   return sql`(select coalesce(json_agg(json_build_object(
           'id', i.id, 'storeId', i.store_id, 'name', i.name, 'price', i.price_minor,
-          'isAvailable', i.is_available,
+          'isAvailable', i.is_available, 'stockCount', i.stock_count, 'maxPerOrder', i.max_per_order,
           'groups', coalesce((select json_agg(json_build_object('id', g.id, 'min', g.min_choices, 'max', g.max_choices))
                               from addon_groups g where g.item_id = i.id), '[]'::json))), '[]'::json)
         from items i where i.id = any(${itemIds}::int[]))`;
@@ -71,3 +73,33 @@ export function storeZonePolygon(storeId: SQL): SQL {
 }
 
 export type { Polygon };
+
+/**
+ * Grocery stock: takes each counted line's units off the shelf in one statement, never below
+ * zero (the guard is re-checked after a concurrent order commits). Returns how many lines it
+ * could take; fewer than `lines` means something ran out and the order must roll back.
+ */
+export async function reserveStock(
+  db: Executor,
+  lines: readonly { itemId: number; quantity: number }[],
+): Promise<number> {
+  if (!lines.length) return 0;
+  const result = await db.execute(sql`
+    update items set stock_count = items.stock_count - x.quantity
+    from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x("itemId" int, quantity int)
+    where items.id = x."itemId" and items.stock_count is not null and items.stock_count >= x.quantity
+    returning items.id`);
+  // node-postgres and PGlite both answer with `rows`.
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+/**
+ * Puts units back on the shelf (a cancelled or failed grocery order). `lines` is a subquery of
+ * (item_id, quantity) rows, from the orders module; uncounted items stay uncounted.
+ */
+export async function restoreStock(db: Executor, lines: SQL): Promise<void> {
+  await db.execute(sql`
+    update items set stock_count = items.stock_count + x.quantity
+    from (select item_id, sum(quantity)::int as quantity from (${lines}) l group by item_id) x
+    where items.id = x.item_id and items.stock_count is not null`);
+}

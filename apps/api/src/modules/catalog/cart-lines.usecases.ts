@@ -1,8 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CheckedCartLine, LineProblem } from '@app/shared/catalog/cart.schemas';
+import { maxOrderable } from '@app/shared/grocery/grocery.models';
 import { lineTotal } from '@app/shared/orders/pricing.models';
 import { addons, items, stores } from './catalog.table';
-import { normaliseCart, readCartLimits } from './cart-limits.usecases';
+import { DEFAULT_CART_LIMITS, normaliseCart, readCartLimits } from './cart-limits.usecases';
 import type { Executor } from '../../db/client';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -11,6 +12,9 @@ export interface CartLineRequest {
   id: number;
   quantity: number;
   addons: number[];
+  /** Grocery lines: what to do when the item is short (ignored on food lines). */
+  substitution?: 'similar' | 'specific' | 'remove' | undefined;
+  substitute_id?: number | null | undefined;
 }
 
 /** A cart line checked against the menu as it is now, with current names and prices. */
@@ -32,7 +36,8 @@ export async function resolveCartLines(
   { storeId, lines: sent }: { storeId: number; lines: readonly CartLineRequest[] },
 ): Promise<ResolvedLine[]> {
   // Duplicates merged and the caps applied before anything is read (issue 13).
-  const lines = normaliseCart(sent, await readCartLimits(db));
+  const limits = await readCartLimits(db);
+  const lines = normaliseCart(sent, limits);
   const itemIds = [...new Set(lines.map((line) => line.id))];
   const addonIds = [...new Set(lines.flatMap((line) => line.addons))];
   // Two queries, one after another (inside a transaction they share one connection): the items
@@ -44,6 +49,8 @@ export async function resolveCartLines(
       name: items.name,
       price: items.priceMinor,
       isAvailable: items.isAvailable,
+      stockCount: items.stockCount,
+      maxPerOrder: items.maxPerOrder,
       // Spelled out: inside the select list drizzle would leave "id" unqualified.
       groups: sql<{ id: number; min: number; max: number }[]>`coalesce((
         select json_agg(json_build_object('id', g.id, 'min', g.min_choices, 'max', g.max_choices))
@@ -63,7 +70,13 @@ export async function resolveCartLines(
         .from(addons)
         .where(inArray(addons.id, addonIds))
     : [];
-  return checkCartLines({ storeId, lines, items: itemRows, addons: addonRows });
+  return checkCartLines({
+    storeId,
+    lines,
+    items: itemRows,
+    addons: addonRows,
+    lineCap: limits.perLine,
+  });
 }
 
 export interface MenuItemData {
@@ -72,6 +85,10 @@ export interface MenuItemData {
   name: string;
   price: number;
   isAvailable: boolean;
+  /** Units on the shelf when the store counts them (grocery), else null. */
+  stockCount: number | null;
+  /** The item's own per-order maximum, else null. */
+  maxPerOrder: number | null;
   groups: { id: number; min: number; max: number }[];
 }
 
@@ -89,11 +106,14 @@ export function checkCartLines({
   lines,
   items: itemRows,
   addons: addonRows,
+  lineCap = DEFAULT_CART_LIMITS.perLine,
 }: {
   storeId: number;
   lines: readonly CartLineRequest[];
   items: readonly MenuItemData[];
   addons: readonly MenuAddonData[];
+  /** The platform's most of one line (settings). */
+  lineCap?: number;
 }): ResolvedLine[] {
   const itemById = new Map(itemRows.map((row) => [row.id, row]));
   const addonById = new Map(addonRows.map((row) => [row.id, row]));
@@ -109,7 +129,22 @@ export function checkCartLines({
       price: addon.price,
     }));
     const addonPrices = pricedAddons.map((addon) => addon.price);
-    const problem = lineProblem({ item, storeId, chosen, groups });
+    const stockLeft = item?.stockCount ?? null;
+    const maxPerOrder = item
+      ? maxOrderable({
+          stockCount: null,
+          maxPerOrder: item.maxPerOrder,
+          lineCap,
+          isAvailable: true,
+        })
+      : 0;
+    let problem = lineProblem({ item, storeId, chosen, groups });
+    if (problem === null && stockLeft !== null && line.quantity > stockLeft)
+      problem = 'out_of_stock';
+    // The platform's cap is normaliseCart's (422 cart.quantity_limit); this is the item's own.
+    if (problem === null && item?.maxPerOrder != null && line.quantity > item.maxPerOrder) {
+      problem = 'over_limit';
+    }
     const price = item?.price ?? 0;
     return {
       id: line.id,
@@ -122,6 +157,8 @@ export function checkCartLines({
       line_total: item ? lineTotal({ unitPrice: price, addonPrices, quantity: line.quantity }) : 0,
       available: problem === null,
       problem,
+      stock_left: stockLeft,
+      max_per_order: maxPerOrder,
     };
   });
 }

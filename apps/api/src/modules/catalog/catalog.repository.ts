@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AddonGroup } from '@app/shared/catalog/catalog.schemas';
+import type { StoreModule } from './catalog.table';
 import type { OpeningHours } from '@app/shared/catalog/store-status.models';
 import type { Database } from '../../db/client';
 import {
@@ -19,6 +20,7 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 /** A store row as the queries below select it (snake_case, money in minor units). */
 export interface StoreRow {
   id: number;
+  module: StoreModule;
   slug: string;
   name: string;
   description: string;
@@ -53,7 +55,8 @@ export interface StoreRow {
   distance_km?: number;
 }
 
-const storeColumns = sql.raw(`stores.id, stores.slug, stores.name, stores.description,
+const storeColumns =
+  sql.raw(`stores.id, stores.module, stores.slug, stores.name, stores.description,
   stores.landmark, stores.address, stores.image, stores.banner_image, stores.latitude,
   stores.longitude, stores.delivery_time_minutes as delivery_time, stores.delivery_radius_km,
   stores.rating, stores.avg_rating, stores.ratings_count, stores.price_range_minor as price_range,
@@ -71,7 +74,26 @@ const isFavoritedBy = (userId: number | null, idColumn: SQL) =>
 
 export const DELIVERY_TYPES = { delivery: [1, 3], selfPickup: [2, 3], any: [1, 2, 3] } as const;
 
-export interface NearbyStoresQuery {
+/** Which module's stores a list shows (food lists never show grocery stores, and back). */
+export interface ModuleFilter {
+  /** Default `food`. */
+  module?: StoreModule;
+  /** Grocery: only stores with an available item in this category's sub-categories. */
+  groceryCategoryId?: number;
+}
+
+function moduleFilters({ module = 'food', groceryCategoryId }: ModuleFilter): SQL[] {
+  const filters = [sql`stores.module = ${module}`];
+  if (groceryCategoryId !== undefined) {
+    filters.push(sql`exists(select 1 from items
+      join grocery_categories sub on sub.id = items.grocery_category_id
+      where items.store_id = stores.id and items.is_available
+        and (sub.parent_id = ${groceryCategoryId} or sub.id = ${groceryCategoryId}))`);
+  }
+  return filters;
+}
+
+export interface NearbyStoresQuery extends ModuleFilter {
   point: GeoPoint;
   deliveryTypes: readonly number[];
   /** Only stores in any of these cuisines. */
@@ -108,10 +130,12 @@ export function nearbyStoresSql({
   userId = null,
   activeLimit = NEARBY_ACTIVE_LIMIT,
   inactiveLimit = NEARBY_INACTIVE_LIMIT,
+  ...byModule
 }: NearbyStoresQuery): SQL {
   const distance = haversineKmSql(geoColumns, point);
   const filters: SQL[] = [
     sql`stores.is_accepted`,
+    ...moduleFilters(byModule),
     sql`stores.delivery_type in (${sql.join(
       deliveryTypes.map((type) => sql`${type}`),
       sql`, `,
@@ -154,7 +178,8 @@ export function storeCandidatesSql({
   extraReachKm,
   deliveryTypes,
   categoryIds,
-}: {
+  ...byModule
+}: ModuleFilter & {
   point: GeoPoint;
   /** Added to the largest delivery radius: how far the callers' points may be from `point`. */
   extraReachKm: number;
@@ -163,6 +188,7 @@ export function storeCandidatesSql({
 }) {
   const filters: SQL[] = [
     sql`stores.is_accepted`,
+    ...moduleFilters(byModule),
     sql`stores.delivery_type in (${sql.join(
       deliveryTypes.map((type) => sql`${type}`),
       sql`, `,

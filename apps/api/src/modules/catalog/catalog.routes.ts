@@ -25,6 +25,7 @@ import { listStoreCategories } from './catalog.repository';
 import { getCategoryItems, getSingleItem, getStoreMenu, listStoresNear } from './catalog.usecases';
 import { merchandisingRoutes } from './merchandising.routes';
 import { storeInfoRoutes } from './store-info.routes';
+import { groceryRoutes } from './grocery.routes';
 import { createSearchIndexCaches } from './search-index';
 import { search, type SearchRows } from './search.usecases';
 
@@ -127,6 +128,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   // ── Store info (store-info.routes.ts) ────────────────────────────────────────────────────
 
   await app.register(storeInfoRoutes, { db });
+
+  // ── Grocery (grocery.routes.ts) ──────────────────────────────────────────────────────────
+
+  await app.register(groceryRoutes, { db, nearbyCache, cacheTtlMs });
 
   // ── Menus and items ──────────────────────────────────────────────────────────────────────
 

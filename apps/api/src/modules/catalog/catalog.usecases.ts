@@ -11,7 +11,7 @@ import {
   type GeoPoint,
 } from '../../lib/geo/delivery-area';
 import { derivedForPoint, selectNearbyStores, type NearbyStoresCache } from './nearby-stores';
-import type { DELIVERY_TYPES } from './catalog.repository';
+import type { DELIVERY_TYPES, ModuleFilter } from './catalog.repository';
 import {
   findItemById,
   findStoreById,
@@ -155,7 +155,9 @@ export async function listStoresNear({
   categoryIds,
   page,
   perPage,
-}: {
+  module = 'food',
+  groceryCategoryId,
+}: ModuleFilter & {
   db: Database;
   nearbyCache: NearbyStoresCache;
   point: GeoPoint;
@@ -168,7 +170,7 @@ export async function listStoresNear({
   perPage?: number;
 }): Promise<{ stores: Store[]; total: number; hasMore: boolean }> {
   const [candidates, favoriteIds] = await Promise.all([
-    nearbyCache.candidates({ db, point, kind, categoryIds }),
+    nearbyCache.candidates({ db, point, kind, categoryIds, module, groceryCategoryId }),
     userId === null ? null : listFavoriteStoreIds({ db, userId }),
   ]);
   // Open stores first, then closed, then switched off; nearest first inside each (before paging,

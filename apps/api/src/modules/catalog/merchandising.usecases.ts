@@ -109,12 +109,26 @@ export async function getPromoSlides({
 }
 
 /** The /food modules home: module tiles and the main promo sliders for the point. */
+/** The module tile that leads to the grocery home; shown only where a grocery store delivers. */
+export const GROCERY_MODULE_URL = '/grocery';
+
 export async function getModulesHome({ db, point }: { db: Database; point: GeoPoint }) {
-  const [modules, sliders] = await Promise.all([
+  const [modules, sliders, groceryNear] = await Promise.all([
     listModules({ db }),
     loadSliders({ db, point, kinds: ['mainSlides'] }),
+    listNearbyStores({
+      db,
+      point,
+      module: 'grocery',
+      deliveryTypes: DELIVERY_TYPES.delivery,
+      activeLimit: 1,
+      inactiveLimit: 0,
+    }),
   ]);
-  return { modules, feature_sliders: sliders.map(({ kind: _kind, ...slider }) => slider) };
+  return {
+    modules: modules.filter((tile) => tile.url !== GROCERY_MODULE_URL || groceryNear.length > 0),
+    feature_sliders: sliders.map(({ kind: _kind, ...slider }) => slider),
+  };
 }
 
 export async function getOffers({

@@ -6,6 +6,7 @@ import {
   NEARBY_ACTIVE_LIMIT,
   NEARBY_INACTIVE_LIMIT,
   listStoreCandidatesNear,
+  type ModuleFilter,
   type StoreRow,
 } from './catalog.repository';
 
@@ -20,12 +21,14 @@ export const CELL_DEGREES = 0.01;
 export const CELL_HALF_DIAGONAL_KM = 0.8;
 
 export interface NearbyStoresCache {
-  candidates: (input: {
-    db: Database;
-    point: GeoPoint;
-    kind: keyof typeof DELIVERY_TYPES;
-    categoryIds?: number[];
-  }) => Promise<StoreRow[]>;
+  candidates: (
+    input: {
+      db: Database;
+      point: GeoPoint;
+      kind: keyof typeof DELIVERY_TYPES;
+      categoryIds?: number[];
+    } & ModuleFilter,
+  ) => Promise<StoreRow[]>;
   clear: () => void;
 }
 
@@ -40,10 +43,10 @@ export function createNearbyStoresCache({
 }): NearbyStoresCache {
   const cells = createTtlCache<StoreRow[]>({ ttlMs, maxEntries: maxCells, now });
   return {
-    candidates({ db, point, kind, categoryIds }) {
+    candidates({ db, point, kind, categoryIds, module = 'food', groceryCategoryId }) {
       const cellLat = Math.floor(point.latitude / CELL_DEGREES);
       const cellLng = Math.floor(point.longitude / CELL_DEGREES);
-      const key = `${kind}:${cellLat}:${cellLng}:${categoryIds?.join(',') ?? ''}`;
+      const key = `${module}:${groceryCategoryId ?? ''}:${kind}:${cellLat}:${cellLng}:${categoryIds?.join(',') ?? ''}`;
       return cells.get(key, () =>
         listStoreCandidatesNear({
           db,
@@ -54,6 +57,8 @@ export function createNearbyStoresCache({
           extraReachKm: CELL_HALF_DIAGONAL_KM,
           deliveryTypes: DELIVERY_TYPES[kind],
           categoryIds,
+          module,
+          groceryCategoryId,
         }),
       );
     },

@@ -81,6 +81,7 @@ describe('checkout: quote and place-order', () => {
       subtotal: 39000,
       addons: 6000,
       store_charge: 1000,
+      small_cart_fee: 0,
       delivery_fee: 3000,
       tax: 1805,
       coupon_discount: 3900,
@@ -146,6 +147,10 @@ describe('checkout: quote and place-order', () => {
           { id: menu.butter, name: 'Butter', price: 1000 },
         ],
         line_total: 24000,
+        id: expect.any(Number),
+        substitution_preference: null,
+        pick_status: null,
+        substitution: null,
       },
       {
         item_id: menu.paneerRoll,
@@ -154,8 +159,14 @@ describe('checkout: quote and place-order', () => {
         quantity: 1,
         addons: [],
         line_total: 15000,
+        id: expect.any(Number),
+        substitution_preference: null,
+        pick_status: null,
+        substitution: null,
       },
     ]);
+    // The line ids are the rows written, in the order sent.
+    expect(order.items[1].id).toBeGreaterThan(order.items[0].id);
     expect(order.events).toEqual([
       expect.objectContaining({ from_status: null, to_status: 1, actor: 'customer' }),
     ]);

@@ -14,6 +14,7 @@ import { redeemCouponUse, toCouponView } from '../coupons/coupons.repository';
 import { debitWallet } from '../wallet/wallet.repository';
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
 import { foodPricing } from './food-pricing';
+import { groceryPricing } from './grocery-pricing';
 import type { CheckoutInput, KindData, OrderKindPricing, PlaceOrderInput } from './order-kinds';
 import {
   createIdempotencyConflictError,
@@ -34,6 +35,7 @@ export type { CheckoutInput, PlaceOrderInput };
  */
 const PRICING: Partial<Record<OrderKind, OrderKindPricing<KindData>>> = {
   food: foodPricing as OrderKindPricing<KindData>,
+  grocery: groceryPricing as OrderKindPricing<KindData>,
 };
 
 function pricingOf(kind: OrderKind): OrderKindPricing<KindData> {
@@ -47,15 +49,13 @@ export async function getCheckoutQuote({
   userId,
   input,
   now = new Date(),
-  kind = 'food',
 }: {
   db: Database;
   userId: number;
   input: CheckoutInput;
   now?: Date;
-  kind?: OrderKind;
 }) {
-  const pricing = pricingOf(kind);
+  const pricing = pricingOf(input.kind ?? 'food');
   input = { ...input, items: normaliseCart(input.items, await readCartLimits(db)) };
   const data = await pricing.load(db, { userId, input });
   const priced = pricing.price(data, { input, now });
@@ -100,7 +100,6 @@ export async function placeOrder({
   input,
   now = new Date(),
   readSettings,
-  kind = 'food',
 }: {
   db: Database;
   /** The request's token and body user_id: place-order authenticates inside its transaction. */
@@ -109,8 +108,8 @@ export async function placeOrder({
   now?: Date;
   /** Settings, possibly from a short-lived cache; read in the transaction when absent. */
   readSettings?: () => Promise<CheckoutSettings>;
-  kind?: OrderKind;
 }) {
+  const kind: OrderKind = input.kind ?? 'food';
   const pricing = pricingOf(kind);
   // Duplicate lines merged and the caps applied before anything else (a retry merges alike).
   input = { ...input, items: normaliseCart(input.items, await readCartLimits(db)) };
@@ -176,6 +175,7 @@ export async function placeOrder({
         subtotalMinor: bill.subtotal,
         addonsMinor: bill.addons,
         storeChargeMinor: bill.store_charge,
+        smallCartFeeMinor: bill.small_cart_fee,
         deliveryFeeMinor: bill.delivery_fee,
         taxMinor: bill.tax,
         couponDiscountMinor: bill.coupon_discount,
@@ -201,6 +201,8 @@ export async function placeOrder({
         quantity: line.quantity,
         addons: line.addons,
         line_total_minor: line.line_total,
+        substitution_preference: line.substitution,
+        substitute_item_id: line.substituteId,
       }));
       const values = {
         uniqueOrderId: row.uniqueOrderId,
@@ -214,6 +216,7 @@ export async function placeOrder({
         subtotal: row.subtotalMinor,
         addons: row.addonsMinor,
         storeCharge: row.storeChargeMinor,
+        smallCartFee: row.smallCartFeeMinor,
         deliveryFee: row.deliveryFeeMinor,
         tax: row.taxMinor,
         couponDiscount: row.couponDiscountMinor,
@@ -241,6 +244,8 @@ export async function placeOrder({
       }
       const orderId = Number(written[0]?.id);
       if (!Number.isSafeInteger(orderId)) throw new Error('place-order: the insert returned no id');
+      // What the kind uses up (grocery stock): none left rolls the order back.
+      await pricing.reserve?.(tx, priced);
       const order: OrderRow = { id: orderId, ...row };
       // The coupon's use is taken with its redemption row: none left rolls the order back.
       if (
@@ -259,8 +264,9 @@ export async function placeOrder({
         });
         if (balance === null) throw createWalletInsufficientError();
       }
+      const lineIds = written[0]?.line_ids ?? [];
       const itemRows = priced.lines.map((line, index) => ({
-        id: index,
+        id: Number(lineIds[index]),
         orderId: order.id,
         itemId: line.id,
         name: line.name,
@@ -268,6 +274,9 @@ export async function placeOrder({
         quantity: line.quantity,
         addons: line.addons,
         lineTotalMinor: line.line_total,
+        substitutionPreference: line.substitution,
+        substituteItemId: line.substituteId,
+        pickStatus: null,
       }));
       const eventRows = [
         {

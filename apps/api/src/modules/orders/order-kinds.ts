@@ -1,3 +1,4 @@
+import type { SubstitutionPreference } from '@app/shared/grocery/grocery.models';
 import type { OrderKind } from '@app/shared/orders/order-kinds.models';
 import type { PaymentMethod } from '@app/shared/orders/orders.schemas';
 import type { OrderPrice } from '@app/shared/orders/pricing.models';
@@ -15,6 +16,8 @@ import type { OrderStoreFields } from './order-views.repository';
  */
 
 export interface CheckoutInput {
+  /** The module whose cart this is; the store must sell in it. */
+  kind?: 'food' | 'grocery';
   restaurant_id: number;
   items: CartLineRequest[];
   delivery_type: 'DELIVERY' | 'SELFPICKUP';
@@ -32,13 +35,19 @@ export interface PlaceOrderInput extends CheckoutInput {
   expected_total?: number;
 }
 
+/** A priced line with, for grocery, what the customer wants when the item is short. */
+export interface PricedLine extends ResolvedLine {
+  substitution: SubstitutionPreference | null;
+  substituteId: number | null;
+}
+
 /** What a kind's pricing hands the engine: enough to write the order and answer with it. */
 export interface PricedOrder {
   storeId: number;
   storeAutoAccepts: boolean;
   /** The store as the order view shows it. */
   viewStore: OrderStoreFields;
-  lines: ResolvedLine[];
+  lines: PricedLine[];
   address: OrderAddressSnapshot | null;
   distanceKm: number | null;
   coupon: CouponRow | null;
@@ -63,4 +72,9 @@ export interface OrderKindPricing<Data extends KindData> {
   ): Promise<Data>;
   /** Checks and prices from what was read (pure: the same data gives the same bill). */
   price(data: Data, context: { input: CheckoutInput; now: Date }): PricedOrder;
+  /**
+   * Takes what the order uses up (grocery: shelf stock), in the order's transaction after its
+   * rows are written; throws to roll the order back when it cannot.
+   */
+  reserve?(tx: Executor, priced: PricedOrder): Promise<void>;
 }

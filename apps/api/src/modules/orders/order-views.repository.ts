@@ -15,6 +15,7 @@ import {
   type OrderEventRow,
   type OrderItemRow,
   type OrderRow,
+  type SubstitutionRow,
 } from './orders.repository';
 
 export type { OrderRow };
@@ -68,6 +69,7 @@ export function toOrderView({
   store,
   items,
   events,
+  substitutions = [],
   isRated,
   rider = null,
   cardRefund = null,
@@ -76,6 +78,7 @@ export function toOrderView({
   store: OrderStoreFields | undefined;
   items: readonly OrderItemRow[];
   events: readonly OrderEventRow[];
+  substitutions?: readonly SubstitutionRow[];
   isRated: boolean;
   rider?: { name: string; phone: string | null } | null;
   cardRefund?: CardRefund | null;
@@ -83,6 +86,7 @@ export function toOrderView({
   return {
     id: row.id,
     unique_order_id: row.uniqueOrderId,
+    kind: row.kind,
     status: row.status,
     restaurant: {
       id: row.storeId,
@@ -97,11 +101,12 @@ export function toOrderView({
     delivery_type: row.deliveryType === 'SELFPICKUP' ? 'SELFPICKUP' : 'DELIVERY',
     address: toAddressView(row.address),
     distance_km: row.distanceKm,
-    items: toOrderItemViews(items),
+    items: toOrderItemViews(items, substitutions),
     bill: {
       subtotal: row.subtotalMinor,
       addons: row.addonsMinor,
       store_charge: row.storeChargeMinor,
+      small_cart_fee: row.smallCartFeeMinor,
       delivery_fee: row.deliveryFeeMinor,
       tax: row.taxMinor,
       coupon_discount: row.couponDiscountMinor,

@@ -102,3 +102,29 @@ export const createAlreadyRatedError = createErrorFactory({
   statusCode: 409,
   message: 'This order has already been rated.',
 });
+
+export const createKindMismatchError = createErrorFactory({
+  code: 'orders.kind_mismatch',
+  statusCode: 422,
+  message: 'This store does not take that kind of order.',
+});
+
+/** Grocery: fewer units on the shelf than the cart asks for (another order took them). */
+export const createOutOfStockError = createErrorFactory({
+  code: 'orders.out_of_stock',
+  statusCode: 409,
+  message: 'Some items ran out while you were ordering. Review the cart and try again.',
+});
+
+export const createSubstituteInvalidError = createErrorFactory({
+  code: 'orders.substitute_invalid',
+  statusCode: 422,
+  message: 'The chosen replacement is not an item of this store.',
+});
+
+/** Grocery: more of one item than its own per-order maximum. */
+export const createItemLimitError = createErrorFactory({
+  code: 'orders.item_limit',
+  statusCode: 422,
+  message: 'That is more of one item than an order may hold.',
+});

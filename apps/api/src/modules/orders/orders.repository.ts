@@ -1,16 +1,28 @@
 import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { findKindTransition, type OrderKind } from '@app/shared/orders/order-kinds.models';
-import type { OrderActor, OrderEventName } from '@app/shared/orders/orders.models';
+import {
+  ORDER_STATUS,
+  type OrderActor,
+  type OrderEventName,
+} from '@app/shared/orders/orders.models';
+import { restoreStock } from '../catalog/cart-lines.repository';
 import type { Executor } from '../../db/client';
 import { defineNamedStatement } from '../../lib/named-query';
 import { createOrderNotFoundError, createTransitionRefusedError } from './orders.errors';
-import { idempotencyKeys, orderEvents, orderItems, orders } from './orders.table';
+import {
+  idempotencyKeys,
+  orderEvents,
+  orderItems,
+  orders,
+  orderSubstitutions,
+} from './orders.table';
 
 export type { Executor };
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type SubstitutionRow = typeof orderSubstitutions.$inferSelect;
 /** Columns a transition may change with the status (payment_status, rider_id, ...). */
 export type OrderChanges = Partial<typeof orders.$inferInsert>;
 
@@ -95,8 +107,14 @@ export function listOwnOrders(
 export async function loadOrderParts(
   db: Executor,
   orderIds: readonly number[],
-): Promise<(orderId: number) => { items: OrderItemRow[]; events: OrderEventRow[] }> {
-  const [itemRows, eventRows] = orderIds.length
+): Promise<
+  (orderId: number) => {
+    items: OrderItemRow[];
+    events: OrderEventRow[];
+    substitutions: SubstitutionRow[];
+  }
+> {
+  const [itemRows, eventRows, substitutionRows] = orderIds.length
     ? await Promise.all([
         db
           .select()
@@ -108,11 +126,16 @@ export async function loadOrderParts(
           .from(orderEvents)
           .where(inArray(orderEvents.orderId, [...orderIds]))
           .orderBy(asc(orderEvents.id)),
+        db
+          .select()
+          .from(orderSubstitutions)
+          .where(inArray(orderSubstitutions.orderId, [...orderIds])),
       ])
-    : [[], []];
+    : [[], [], []];
   return (orderId) => ({
     items: itemRows.filter((item) => item.orderId === orderId),
     events: eventRows.filter((event) => event.orderId === orderId),
+    substitutions: substitutionRows.filter((row) => row.orderId === orderId),
   });
 }
 
@@ -134,15 +157,38 @@ export function toAddressView(address: OrderRow['address']) {
 }
 
 /** An order's lines as every view shows them (customer, rider, console). */
-export function toOrderItemViews(items: readonly OrderItemRow[]) {
-  return items.map((item) => ({
-    item_id: item.itemId,
-    name: item.name,
-    price: item.priceMinor,
-    quantity: item.quantity,
-    addons: item.addons.map((addon) => ({ id: addon.id, name: addon.name, price: addon.price })),
-    line_total: item.lineTotalMinor,
-  }));
+export function toOrderItemViews(
+  items: readonly OrderItemRow[],
+  substitutions: readonly SubstitutionRow[] = [],
+) {
+  const substitutionOf = new Map(substitutions.map((row) => [row.orderItemId, row]));
+  return items.map((item) => {
+    const substitution = substitutionOf.get(item.id);
+    return {
+      item_id: item.itemId,
+      name: item.name,
+      price: item.priceMinor,
+      quantity: item.quantity,
+      addons: item.addons.map((addon) => ({ id: addon.id, name: addon.name, price: addon.price })),
+      line_total: item.lineTotalMinor,
+      id: item.id,
+      substitution_preference: item.substitutionPreference,
+      pick_status: item.pickStatus,
+      substitution: substitution
+        ? {
+            id: substitution.id,
+            item_id: substitution.itemId,
+            name: substitution.name,
+            quantity: substitution.quantity,
+            price: substitution.priceMinor,
+            line_total: substitution.lineTotalMinor,
+            status: substitution.status,
+            decided_by: substitution.decidedBy,
+            expires_at: substitution.expiresAt.toISOString(),
+          }
+        : null,
+    };
+  });
 }
 
 /** An order's status history as every view shows it. */
@@ -208,6 +254,14 @@ export async function transitionOrder(
   await tx
     .insert(orderEvents)
     .values({ orderId, fromStatus: from, toStatus: to, actor, actorUserId, reason });
+  // A grocery order that will not be delivered gives its units back to the shelf.
+  if (kind === 'grocery' && (to === ORDER_STATUS.CANCELLED || to === ORDER_STATUS.PAYMENT_FAILED)) {
+    await restoreStock(
+      tx,
+      sql`select item_id, quantity from ${orderItems} where order_id = ${orderId} and item_id is not null
+        and pick_status is distinct from 'short'`,
+    );
+  }
   return { orderId, from, to, emits: transition.emits };
 }
 
@@ -239,18 +293,23 @@ const p = (name: string) => sql.placeholder(name);
  * trip), prepared once per connection. A taken unique_order_id inserts nothing and returns no row.
  * The coupon's redemption is coupons' own statement (redeemCouponUse), right after.
  */
-export const insertPlacedOrder = defineNamedStatement<{ id: number }, Record<string, unknown>>(
+export const insertPlacedOrder = defineNamedStatement<
+  { id: number; line_ids: number[] },
+  Record<string, unknown>
+>(
   'place_order_write',
   sql`
     with new_order as (
       insert into ${orders} (unique_order_id, kind, user_id, store_id, status, delivery_type, address,
-        distance_km, subtotal_minor, addons_minor, store_charge_minor, delivery_fee_minor, tax_minor,
+        distance_km, subtotal_minor, addons_minor, store_charge_minor, small_cart_fee_minor,
+        delivery_fee_minor, tax_minor,
         coupon_discount_minor, tip_minor, total_minor, wallet_used_minor, payable_minor, coupon_id,
         coupon_code, payment_method, payment_status, comment, scheduled_for, delivery_pin,
         created_at, updated_at)
       values (${p('uniqueOrderId')}, ${p('kind')}, ${p('userId')}, ${p('storeId')}, ${p('status')},
         ${p('deliveryType')}, ${p('address')}::jsonb, ${p('distanceKm')}::float8,
-        ${p('subtotal')}, ${p('addons')}, ${p('storeCharge')}, ${p('deliveryFee')}, ${p('tax')},
+        ${p('subtotal')}, ${p('addons')}, ${p('storeCharge')}, ${p('smallCartFee')},
+        ${p('deliveryFee')}, ${p('tax')},
         ${p('couponDiscount')}, ${p('tip')}, ${p('total')}, ${p('walletUsed')}, ${p('payable')},
         ${p('couponId')}::int, ${p('couponCode')}, ${p('paymentMethod')}, ${p('paymentStatus')},
         ${p('comment')}, ${p('scheduledFor')}::timestamptz, ${p('deliveryPin')},
@@ -258,11 +317,14 @@ export const insertPlacedOrder = defineNamedStatement<{ id: number }, Record<str
       on conflict (unique_order_id) do nothing
       returning id
     ), lines as (
-      insert into ${orderItems} (order_id, item_id, name, price_minor, quantity, addons, line_total_minor)
-      select new_order.id, x.item_id, x.name, x.price_minor, x.quantity, x.addons, x.line_total_minor
+      insert into ${orderItems} (order_id, item_id, name, price_minor, quantity, addons,
+        line_total_minor, substitution_preference, substitute_item_id)
+      select new_order.id, x.item_id, x.name, x.price_minor, x.quantity, x.addons, x.line_total_minor,
+        x.substitution_preference, x.substitute_item_id
       from new_order, jsonb_to_recordset(${p('lines')}::jsonb)
-        as x(item_id int, name text, price_minor bigint, quantity smallint, addons jsonb, line_total_minor bigint)
-      returning 1
+        as x(item_id int, name text, price_minor bigint, quantity smallint, addons jsonb,
+          line_total_minor bigint, substitution_preference text, substitute_item_id int)
+      returning id
     ), first_event as (
       insert into ${orderEvents} (order_id, from_status, to_status, actor, actor_user_id, at)
       select new_order.id, null, ${p('status')}, 'customer', ${p('userId')}, ${p('now')}::timestamptz
@@ -273,5 +335,33 @@ export const insertPlacedOrder = defineNamedStatement<{ id: number }, Record<str
       select ${p('userId')}, ${p('idempotencyKey')}, ${p('requestHash')}, new_order.id from new_order
       returning 1
     )
-    select id from new_order`,
+    -- One statement inserts the lines in the order sent, so their serial ids ascend the same way.
+    select id, (select coalesce(array_agg(id order by id), '{}') from lines) as line_ids
+    from new_order`,
 );
+
+/**
+ * The items of a customer's delivered orders of one kind, most recently ordered first, each once
+ * (grocery's "order again").
+ */
+export async function listRecentlyOrderedItemIds(
+  db: Executor,
+  { userId, kind, limit }: { userId: number; kind: OrderKind; limit: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ itemId: orderItems.itemId, last: sql<string>`max(${orders.createdAt})` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.kind, kind),
+        eq(orders.status, ORDER_STATUS.DELIVERED),
+        sql`${orderItems.itemId} is not null`,
+      ),
+    )
+    .groupBy(orderItems.itemId)
+    .orderBy(desc(sql`max(${orders.createdAt})`), desc(orderItems.itemId))
+    .limit(limit);
+  return rows.map((row) => row.itemId as number);
+}

@@ -30,6 +30,11 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import { plainJsonSerializer } from '../../lib/fast-serializer';
 import { createStoreNotFoundError } from './orders.errors';
 import { loadOrderView } from './order-views.repository';
+import { getGroceryOrderAgain } from './order-again.usecases';
+import {
+  getGroceryOrderAgainRequestSchema,
+  getGroceryOrderAgainResponseSchema,
+} from '@app/shared/grocery/grocery.schemas';
 import {
   cancelOwnOrder,
   getOrders,
@@ -262,6 +267,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Database; cacheTtlMs: num
           review,
         }),
       };
+    },
+  );
+
+  app.post(
+    '/public/api/get-grocery-order-again',
+    {
+      schema: {
+        tags,
+        summary: "Items from the caller's delivered grocery orders, most recent first (at most 20)",
+        body: getGroceryOrderAgainRequestSchema,
+        response: { 200: getGroceryOrderAgainResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { success: true as const, data: await getGroceryOrderAgain(db, user.id) };
     },
   );
 };

@@ -81,3 +81,12 @@ export async function findPaymentStateOfOrder(db: Executor, orderId: number) {
     .where(eq(orders.id, orderId));
   return row ?? null;
 }
+
+/** An order's kind by its public id (where a payment provider's return lands), or null. */
+export async function findOrderKind(db: Executor, uniqueOrderId: string) {
+  const [row] = await db
+    .select({ kind: orders.kind })
+    .from(orders)
+    .where(eq(orders.uniqueOrderId, uniqueOrderId));
+  return row?.kind ?? null;
+}

@@ -19,6 +19,7 @@ import { readPaymentSettings } from './payment-settings.repository';
 import {
   getPayuPaymentState,
   handlePayuReturn,
+  payuVerifyPath,
   handleWebhook,
   processRazorpayCheckout,
   startPayuPayment,
@@ -227,13 +228,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags: ['payments'],
           summary:
-            'PayU return (form post, reverse hash checked); redirects to /payu-verify/{txnid}',
+            'PayU return (form post, reverse hash checked); redirects to /payu-verify/{txnid} (/grocery-payu-verify/ for grocery orders)',
           body: z.record(z.string(), z.string()),
         },
       },
       async (request, reply) => {
-        const txnid = await handlePayuReturn({ db, log: request.log, fields: request.body });
-        return reply.redirect(`/payu-verify/${encodeURIComponent(txnid)}`, 303);
+        const { txnid, kind } = await handlePayuReturn({
+          db,
+          log: request.log,
+          fields: request.body,
+        });
+        return reply.redirect(payuVerifyPath(txnid, kind), 303);
       },
     );
   });

@@ -17,7 +17,7 @@ import {
   findPaymentStateByRef,
   insertPaymentAttempt,
 } from './payments.repository';
-import { findPaymentStateOfOrder } from '../orders/payment-orders.repository';
+import { findOrderKind, findPaymentStateOfOrder } from '../orders/payment-orders.repository';
 import { createPayuProvider, isPayuConfigured } from './payu-provider';
 import {
   createRazorpayProvider,
@@ -255,7 +255,16 @@ export async function handlePayuReturn({
   const settings = await readPaymentSettings(db);
   const event = createPayuProvider(settings.payu).verifyReturn(fields);
   await settleEvent({ db, log, provider: 'PAYU', event });
-  return event.providerRef ?? '';
+  // productinfo ("Order OD-…") is covered by the verified hash: it names the order paid for.
+  const uniqueOrderId = /^Order (\S+)$/.exec(fields.productinfo ?? '')?.[1] ?? null;
+  const kind = uniqueOrderId ? await findOrderKind(db, uniqueOrderId) : null;
+  return { txnid: event.providerRef ?? '', kind };
+}
+
+/** Where PayU's return sends the browser: each module's own verify page (SPEC §2). */
+export function payuVerifyPath(txnid: string, kind: string | null): string {
+  const page = kind === 'grocery' ? 'grocery-payu-verify' : 'payu-verify';
+  return `/${page}/${encodeURIComponent(txnid)}`;
 }
 
 async function settleEvent({
