@@ -17,6 +17,8 @@
  *   modules/{name}.svg           400x300   module tiles
  *   offers/{name}.svg            1200x400  offer banners (headline text)
  *   pages/{slug}.svg             1200x400  static page headers
+ *   grocery/items/{product}.svg  240x240   grocery products; grocery/categories/{key}.svg 160x160
+ *   grocery/stores/{art}.svg     400x300   grocery store cards (and -banner.svg, 1200x400)
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -1034,6 +1036,173 @@ function moduleTile(key) {
   return c;
 }
 
+// ── Grocery (issue 15): products 240x240, category tiles 160x160, stores 400x300 / 1200x400 ─
+
+/** Product key: [hero emoji, optional accent]. One image per kind of product. */
+const groceryProducts = {
+  apple: ['1f34e'],
+  banana: ['1f34c'],
+  grapes: ['1f347'],
+  orange: ['1f34a'],
+  mango: ['1f96d'],
+  watermelon: ['1f349'],
+  pineapple: ['1f34d'],
+  strawberry: ['1f353'],
+  kiwi: ['1f95d'],
+  pear: ['1f350'],
+  tomato: ['1f345'],
+  onion: ['1f9c5'],
+  potato: ['1f954'],
+  carrot: ['1f955'],
+  cucumber: ['1f952'],
+  broccoli: ['1f966'],
+  capsicum: ['1fad1'],
+  corn: ['1f33d'],
+  mushroom: ['1f344'],
+  'sweet-potato': ['1f360'],
+  herbs: ['1f33f'],
+  spinach: ['1f96c'],
+  chilli: ['1f336'],
+  garlic: ['1f9c4'],
+  lemon: ['1f34b'],
+  milk: ['1f95b'],
+  yogurt: ['1f963', '1f95b'],
+  butter: ['1f9c8'],
+  cheese: ['1f9c0'],
+  eggs: ['1f95a', '1f95a'],
+  bread: ['1f35e'],
+  bun: ['1f35e', '1f9c8'],
+  baguette: ['1f956'],
+  croissant: ['1f950'],
+  cake: ['1f370'],
+  cookie: ['1f36a'],
+  cupcake: ['1f9c1'],
+  chicken: ['1f357'],
+  mutton: ['1f356'],
+  fish: ['1f41f'],
+  prawns: ['1f990'],
+  wheat: ['1f33e'],
+  rice: ['1f35a', '1f33e'],
+  dal: ['1fad8', '1f963'],
+  beans: ['1fad8'],
+  oil: ['1fad7', '1f33b'],
+  ghee: ['1f9c8', '1fad9'],
+  spice: ['1f336', '1f9c2'],
+  salt: ['1f9c2'],
+  sugar: ['1f36c', '1f9c2'],
+  honey: ['1f36f'],
+  chips: ['1f954', '1f9c2'],
+  peanuts: ['1f95c'],
+  pretzel: ['1f968'],
+  popcorn: ['1f37f'],
+  chocolate: ['1f36b'],
+  candy: ['1f36c'],
+  tea: ['1f375'],
+  coffee: ['2615'],
+  juice: ['1f9c3', '1f34a'],
+  coconut: ['1f965'],
+  soda: ['1f964'],
+  water: ['1f4a7'],
+  cereal: ['1f963', '1f33e'],
+  jam: ['1fad9', '1f353'],
+  ketchup: ['1f345', '1fad9'],
+  jar: ['1fad9'],
+  soap: ['1f9fc'],
+  lotion: ['1f9f4'],
+  toothbrush: ['1faa5'],
+  detergent: ['1f9fc', '1f4a7'],
+  sponge: ['1f9fd'],
+  'paper-roll': ['1f9fb'],
+  basket: ['1f9fa'],
+  bandage: ['1fa79'],
+  thermometer: ['1f321'],
+  pill: ['1f48a'],
+  diaper: ['1f476', '1f9f7'],
+  baby: ['1f476'],
+  'baby-bottle': ['1f37c'],
+};
+
+function productImage(key) {
+  const [hero, accent] = groceryProducts[key];
+  const [light, deep] = plateTints[hash(key) % plateTints.length];
+  const c = new Canvas(240, 240, key.replace(/-/g, ' '));
+  c.add(`<rect width="240" height="240" fill="${light}"/>`);
+  c.add(
+    `<rect x="20" y="20" width="200" height="200" rx="28" fill="#fff" stroke="${deep}" stroke-width="3"/>`,
+  );
+  if (accent) {
+    c.emoji(hero, 50, 44, 124);
+    c.emoji(accent, 146, 134, 62, 10);
+  } else {
+    c.emoji(hero, 52, 52, 136);
+  }
+  return c;
+}
+
+/** Category key: [name, hero, accent]. */
+const groceryCategoryTiles = {
+  'fruits-vegetables': ['Fruits & Vegetables', '1f34e', '1f955'],
+  'dairy-eggs': ['Dairy & Eggs', '1f95b', '1f95a'],
+  bakery: ['Bread & Bakery', '1f35e', '1f950'],
+  'meat-fish': ['Meat & Fish', '1f357', '1f41f'],
+  staples: ['Atta, Rice & Dal', '1f33e', '1f35a'],
+  'oils-masalas': ['Oils & Masalas', '1fad7', '1f336'],
+  snacks: ['Snacks & Sweets', '1f37f', '1f36b'],
+  beverages: ['Beverages', '1f9c3', '2615'],
+  breakfast: ['Breakfast & Sauces', '1f963', '1fad9'],
+  'personal-care': ['Personal Care', '1f9f4', '1faa5'],
+  household: ['Cleaning & Household', '1f9fd', '1f9f9'],
+  pharmacy: ['Pharmacy Essentials', '1f48a', '1fa79'],
+  'baby-care': ['Baby Care', '1f37c', '1f476'],
+};
+
+function groceryTile(key) {
+  const [name, hero, accent] = groceryCategoryTiles[key];
+  const c = new Canvas(160, 160, name);
+  c.add(`<rect width="160" height="160" rx="20" fill="#ecfdf5"/>`);
+  c.add(`<circle cx="80" cy="78" r="58" fill="#fff"/>`);
+  c.emoji(hero, 36, 30, 88);
+  c.emoji(accent, 100, 96, 44, 10);
+  return c;
+}
+
+/** Store art key: emoji shown on the card and banner. */
+const groceryStores = {
+  supermarket: ['1f6d2', '1f34e', '1f95b', '1f35e', '1f9fc'],
+  greengrocer: ['1f9fa', '1f955', '1f34c', '1f96c', '1f345'],
+  dairy: ['1f95b', '1f9c0', '1f95a', '1f9c8', '1f963'],
+  pharmacy: ['1f48a', '1fa79', '1f9f4', '1f321', '1f37c'],
+  butcher: ['1f357', '1f41f', '1f356', '1f990', '1f95a'],
+  bakery: ['1f35e', '1f950', '1f370', '1f36a', '1f956'],
+  kirana: ['1f3ea', '1f33e', '1f36c', '1f375', '1f37f'],
+};
+
+function groceryStoreCard(key, width, height) {
+  const list = groceryStores[key];
+  const c = new Canvas(width, height, `${key} grocery store`);
+  backdrop(c, grocery, { pattern: 'dots', seed: hash(key) % 7, angle: 30 });
+  const cy = height / 2;
+  const r = Math.min(width, height) * 0.34;
+  plate(c, width / 2, cy, r, '#ecfdf5');
+  c.emoji(list[0], width / 2 - r * 0.72, cy - r * 0.74, r * 1.44);
+  const spots =
+    width > 600
+      ? [
+          [120, 60, 120, -10],
+          [280, 220, 100, 8],
+          [880, 50, 110, 12],
+          [1000, 210, 120, -8],
+        ]
+      : [
+          [40, 24, 64, -12],
+          [290, 24, 62, 12],
+          [44, 200, 66, 10],
+          [290, 196, 70, -10],
+        ];
+  spots.forEach(([x, y, size, rotate], index) => c.emoji(list[index + 1], x, y, size, rotate));
+  return c;
+}
+
 // ── Write ─────────────────────────────────────────────────────────────────────────────────
 
 const written = [];
@@ -1045,7 +1214,16 @@ function write(relative, canvas) {
   written.push([relative, Buffer.byteLength(svg)]);
 }
 
-for (const folder of ['stores', 'items', 'cuisines', 'slides', 'modules', 'offers', 'pages']) {
+for (const folder of [
+  'stores',
+  'items',
+  'cuisines',
+  'slides',
+  'modules',
+  'offers',
+  'pages',
+  'grocery',
+]) {
   rmSync(join(outDir, folder), { recursive: true, force: true });
 }
 for (const key of Object.keys(cuisines)) {
@@ -1078,6 +1256,15 @@ for (const [key, spec] of Object.entries(pageHeaders)) {
   );
 }
 for (const key of Object.keys(moduleTiles)) write(`modules/${key}.svg`, moduleTile(key));
+for (const key of Object.keys(groceryProducts))
+  write(`grocery/items/${key}.svg`, productImage(key));
+for (const key of Object.keys(groceryCategoryTiles)) {
+  write(`grocery/categories/${key}.svg`, groceryTile(key));
+}
+for (const key of Object.keys(groceryStores)) {
+  write(`grocery/stores/${key}.svg`, groceryStoreCard(key, 400, 300));
+  write(`grocery/stores/${key}-banner.svg`, groceryStoreCard(key, 1200, 400));
+}
 
 const total = written.reduce((sum, [, size]) => sum + size, 0);
 const largest = written.reduce((max, entry) => (entry[1] > max[1] ? entry : max));

@@ -2,9 +2,11 @@ import { uiStringsAllEn } from '@app/shared/i18n/ui-strings-all';
 import type { SeedData } from './seed';
 import { demoSettings } from './demo-settings';
 import { demoCatalog } from './demo-catalog';
+import { demoGroceryCategories, demoGroceryCoupons, demoGroceryStores } from './demo-grocery';
 import { hindiChromeStrings } from './hindi/chrome';
 import { hindiDesktopStrings } from './hindi/desktop';
 import { hindiNavStrings } from './hindi/nav';
+import { hindiGroceryStrings } from './hindi/grocery';
 import { hindiPwaStrings } from './hindi/pwa';
 import { chromeSettings } from './settings/chrome';
 import { desktopSettings } from './settings/desktop';
@@ -529,6 +531,9 @@ const hindiStrings: Record<string, string> = {
 
 export const demoData: SeedData = {
   ...demoCatalog,
+  groceryCategories: demoGroceryCategories,
+  stores: [...(demoCatalog.stores ?? []), ...demoGroceryStores],
+  coupons: [...(demoCatalog.coupons ?? []), ...demoGroceryCoupons],
   settings: [
     ...demoSettings,
     ...pwaSettings,
@@ -549,6 +554,7 @@ export const demoData: SeedData = {
         ...hindiChromeStrings,
         ...hindiDesktopStrings,
         ...hindiNavStrings,
+        ...hindiGroceryStrings,
       },
     },
   ],

@@ -14,6 +14,10 @@ export const demoSettings: SettingSeed[] = [
   // Cart caps (issue 13): the server merges duplicate lines and refuses more than these.
   { key: 'cartMaxQuantityPerLine', value: '20', isPublic: true },
   { key: 'cartMaxLines', value: '30', isPublic: true },
+  // Grocery (issue 15): a fee on baskets under ₹99, and minutes to answer a substitute.
+  { key: 'grocerySmallCartFee', value: '1500', isPublic: true },
+  { key: 'grocerySmallCartThreshold', value: '9900', isPublic: true },
+  { key: 'grocerySubstitutionMinutes', value: '5', isPublic: true },
   { key: 'storeLogo', value: '/images/logo.svg' },
   { key: 'storeColor', value: '#fc8019' },
   { key: 'currencyFormat', value: '₹' },

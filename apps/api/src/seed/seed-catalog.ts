@@ -12,7 +12,6 @@ import {
   storeOwners,
   stores,
   zones,
-  type OpeningHours,
 } from '../modules/catalog/catalog.table';
 import {
   categorySlides,
@@ -28,74 +27,15 @@ import { coupons } from '../modules/coupons/coupons.table';
 import { creditWallet } from '../modules/wallet/wallet.repository';
 import { riderStores } from '../modules/delivery/delivery.table';
 import { platformDate } from '@app/shared/coupons/coupons.models';
+import { seedGroceryCategories, type GroceryCategorySeed } from './seed-grocery-categories';
+import type { ItemSeed, StoreSeed } from './store-seed.types';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export interface ItemSeed {
-  name: string;
-  description?: string;
-  image?: string;
-  priceMinor: number;
-  oldPriceMinor?: number | null;
-  isVeg?: boolean;
-  isAvailable?: boolean;
-  isRecommended?: boolean;
-  isPopular?: boolean;
-  addonGroups?: {
-    name: string;
-    min: number;
-    max: number;
-    addons: { name: string; priceMinor: number }[];
-  }[];
-}
-
-export interface StoreSeed {
-  slug: string;
-  name: string;
-  description?: string;
-  landmark?: string;
-  address?: string;
-  phone?: string | null;
-  image?: string;
-  bannerImage?: string;
-  latitude: number;
-  longitude: number;
-  deliveryRadiusKm?: number;
-  /** Name of a zone in `zones`. */
-  zone?: string;
-  deliveryType?: 1 | 2 | 3;
-  isActive?: boolean;
-  isAccepted?: boolean;
-  isPureVeg?: boolean;
-  isAppview?: boolean;
-  deliveryTimeMinutes?: number;
-  prepMinutes?: number;
-  priceRangeMinor?: number;
-  minOrderMinor?: number;
-  freeDeliverySubtotalMinor?: number | null;
-  storeChargeMinor?: number;
-  deliveryChargeType?: 'FIXED' | 'DYNAMIC';
-  deliveryChargeMinor?: number;
-  baseDeliveryChargeMinor?: number;
-  baseDeliveryDistanceKm?: number;
-  extraDeliveryChargePerKmMinor?: number;
-  taxBps?: number;
-  autoAcceptOrders?: boolean;
-  commissionBps?: number;
-  rating?: number;
-  customMessageOnList?: string;
-  customMessage?: string;
-  customFeaturedName?: string;
-  /** null or absent: always open. */
-  openingHours?: OpeningHours | null;
-  /** Names from `storeCategories`. */
-  cuisines?: string[];
-  menu?: { name: string; items: ItemSeed[] }[];
-  ratings?: { userEmail?: string; rating: number; review?: string; createdAt?: string }[];
-  ownerEmail?: string;
-}
+export type { ItemSeed, StoreSeed };
 
 export interface CatalogSeed {
+  groceryCategories?: GroceryCategorySeed[];
   modules?: { title: string; content?: string; image?: string; offers?: string; url: string }[];
   zones?: { name: string; polygon: [number, number][] }[];
   storeCategories?: { name: string; image?: string }[];
@@ -194,6 +134,7 @@ export async function seedCatalog(tx: Transaction, seed: CatalogSeed): Promise<v
   ];
   const userIds = await userIdsByEmail(tx, emails);
 
+  const groceryIds = await seedGroceryCategories(tx, seed.groceryCategories);
   const storeIds = new Map<string, number>();
   for (const [index, store] of (seed.stores ?? []).entries()) {
     const {
@@ -228,7 +169,7 @@ export async function seedCatalog(tx: Transaction, seed: CatalogSeed): Promise<v
         .insert(storeOwners)
         .values({ storeId: row.id, userId: must(userIds, ownerEmail.toLowerCase(), 'user') });
     }
-    await seedMenu(tx, row.id, menu);
+    await seedMenu(tx, row.id, menu, groceryIds);
     if (storeRatings.length) {
       await tx.insert(ratings).values(
         storeRatings.map((rating) => ({
@@ -340,7 +281,12 @@ function addDaysToDate(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function seedMenu(tx: Transaction, storeId: number, menu: NonNullable<StoreSeed['menu']>) {
+async function seedMenu(
+  tx: Transaction,
+  storeId: number,
+  menu: NonNullable<StoreSeed['menu']>,
+  groceryIds: Map<string, number>,
+) {
   for (const [categoryIndex, category] of menu.entries()) {
     const [categoryRow] = await tx
       .insert(itemCategories)
@@ -350,8 +296,11 @@ async function seedMenu(tx: Transaction, storeId: number, menu: NonNullable<Stor
     const itemRows = await tx
       .insert(items)
       .values(
-        category.items.map(({ addonGroups: _groups, ...item }, itemIndex) => ({
+        category.items.map(({ addonGroups: _groups, groceryCategory, ...item }, itemIndex) => ({
           ...item,
+          groceryCategoryId: groceryCategory
+            ? must(groceryIds, groceryCategory, 'grocery category')
+            : null,
           storeId,
           categoryId: categoryRow.id,
           sortOrder: itemIndex,
