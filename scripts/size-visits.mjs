@@ -110,6 +110,13 @@ export function visits({ user, store, item, orderId }) {
     { name: '/stores/<slug>/<item>', path: `/stores/${store.slug}/${item.id}`, storage: location },
     { name: '/cart', path: '/cart', storage: { ...location, cart } },
     { name: '/checkout (signed in)', path: '/checkout', storage: { ...signedIn, cart } },
+    { name: '/grocery', path: '/grocery', storage: location },
+    {
+      name: '/grocery/<slug>/menu/0',
+      path: '/grocery/daily-basket-koramangala/menu/0',
+      storage: location,
+    },
+    { name: '/grocery-cart', path: '/grocery-cart', storage: location },
     { name: '/login', path: '/login', storage: location },
     { name: '/my-account (signed in)', path: '/my-account', storage: signedIn },
     { name: '/my-orders (signed in)', path: '/my-orders', storage: signedIn },

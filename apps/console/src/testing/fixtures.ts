@@ -8,6 +8,7 @@ export function makeOrder(overrides: Partial<StoreOrder> = {}): StoreOrder {
   return {
     id: sequence,
     unique_order_id: `OD-${String(sequence).padStart(4, '0')}`,
+    kind: 'food',
     status: 1,
     restaurant: {
       id: 7,
@@ -30,12 +31,17 @@ export function makeOrder(overrides: Partial<StoreOrder> = {}): StoreOrder {
         quantity: 2,
         addons: [{ id: 3, name: 'Extra cheese', price: 5000 }],
         line_total: 89800,
+        id: 101,
+        substitution_preference: null,
+        pick_status: null,
+        substitution: null,
       },
     ],
     bill: {
       subtotal: 79800,
       addons: 10000,
       store_charge: 0,
+      small_cart_fee: 0,
       delivery_fee: 3000,
       tax: 4490,
       coupon_discount: 0,

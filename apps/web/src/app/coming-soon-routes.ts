@@ -14,11 +14,7 @@ export interface ComingSoonRoute {
 }
 
 export const comingSoonRoutes: readonly ComingSoonRoute[] = [
-  { path: '/grocery', titleKey: 'pageGrocery' },
-  { path: '/grocery/:restaurant/menu/:id', titleKey: 'pageGroceryStoreMenu' },
   { path: '/new-test', titleKey: 'pagePreview' },
-  { path: '/grocery-cart', titleKey: 'pageGroceryCart' },
-  { path: '/grocery-checkout', titleKey: 'pageGroceryCheckout' },
   { path: '/pickup-and-drop', titleKey: 'pagePickUpAndDrop', hasTabBar: true },
   { path: '/pickup-and-drop/task', titleKey: 'pagePickUpAndDropTask' },
   { path: '/pickup-and-drop/search-location', titleKey: 'pagePickUpAndDropLocation' },

@@ -174,6 +174,16 @@ export const routes: RouteObject[] = [
       { path: '/cart/coupons', Component: lazyRoute(() => import('./routes/cart-coupons')) },
       { path: '/cart/apply-coupon', Component: lazyRoute(() => import('./routes/apply-coupon')) },
       { path: '/checkout', Component: lazyRoute(() => import('./routes/checkout')) },
+      { path: '/grocery', Component: lazyRoute(() => import('./routes/grocery')) },
+      {
+        path: '/grocery/:restaurant/menu/:id',
+        Component: lazyRoute(() => import('./routes/grocery-store')),
+      },
+      { path: '/grocery-cart', Component: lazyRoute(() => import('./routes/grocery-cart')) },
+      {
+        path: '/grocery-checkout',
+        Component: lazyRoute(() => import('./routes/grocery-checkout')),
+      },
       {
         path: '/my-orders',
         handle: backToAccount,

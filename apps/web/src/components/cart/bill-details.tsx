@@ -41,6 +41,9 @@ export function BillDetails({ bill, headingId }: { bill: OrderPrice; headingId: 
         {bill.store_charge > 0 ? (
           <Row label={t('billStoreCharge')} value={money(bill.store_charge)} />
         ) : null}
+        {bill.small_cart_fee > 0 ? (
+          <Row label={t('billSmallCartFee')} value={money(bill.small_cart_fee)} />
+        ) : null}
         <Row
           label={t('billDeliveryFee')}
           value={bill.delivery_fee > 0 ? money(bill.delivery_fee) : t('billFree')}

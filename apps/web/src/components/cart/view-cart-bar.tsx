@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { BagIcon, ChevronRightIcon } from '../ui/icons';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { useCartProductQuantity } from '../../lib/cart/cart-store';
+import { selectProductQuantity } from '../../lib/cart/cart-store';
+import { CART_PATHS, cartStoreOf, type CartKind } from '../../lib/cart/cart-kind';
 import '../../lib/i18n/screen-strings';
 
 /** The floating "view cart" bar above the page bottom while the cart has items. */
-export function ViewCartBar({ total }: { total: string }) {
+export function ViewCartBar({ total, kind = 'food' }: { total: string; kind?: CartKind }) {
   const { t } = useTranslation();
-  const quantity = useCartProductQuantity();
+  const quantity = cartStoreOf(kind)(selectProductQuantity);
   if (quantity <= 0) return null;
   const countText = (quantity === 1 ? t('cartOneItem') : t('cartItems')).replace(
     '{count}',
@@ -16,7 +17,7 @@ export function ViewCartBar({ total }: { total: string }) {
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-above-notice z-30 mx-auto max-w-md px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
       <Link
-        to="/cart"
+        to={CART_PATHS[kind].cart}
         data-testid="view-cart-bar"
         className="pointer-events-auto flex min-h-14 items-center gap-3 rounded-2xl bg-veg px-4 text-white shadow-bar"
       >

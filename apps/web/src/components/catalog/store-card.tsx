@@ -26,7 +26,7 @@ export function RatingPill({ store }: { store: Pick<Store, 'avgRating' | 'rating
  * price for two, distance, pure-veg badge and the list message; closed stores say when they open,
  * inactive ones are greyed with restaurantNotActiveMsg. A click sets the order type (SPEC §4).
  */
-export function StoreCard({ store }: { store: Store }) {
+export function StoreCard({ store, to }: { store: Store; to?: string }) {
   const { t } = useTranslation();
   const preference = useDeliveryPreference();
   const setOrderType = useCatalogStore((state) => state.setOrderType);
@@ -40,7 +40,7 @@ export function StoreCard({ store }: { store: Store }) {
 
   return (
     <Link
-      to={`/stores/${store.slug}`}
+      to={to ?? `/stores/${store.slug}`}
       onClick={() =>
         setOrderType(resolveOrderType({ preference, deliveryType: store.delivery_type }))
       }
@@ -85,9 +85,11 @@ export function StoreCard({ store }: { store: Store }) {
         {store.cuisines.length > 0 ? (
           <p className="mt-1 truncate text-[13px] text-muted">{store.cuisines.join(', ')}</p>
         ) : null}
-        <p className="mt-0.5 text-[13px] text-muted">
-          {priceForTwo(store.price_range)} {forTwoText}
-        </p>
+        {store.price_range > 0 ? (
+          <p className="mt-0.5 text-[13px] text-muted">
+            {priceForTwo(store.price_range)} {forTwoText}
+          </p>
+        ) : null}
         {store.is_pureveg === 1 ? (
           <p className="mt-1 inline-flex items-center gap-1 text-[12px] font-bold text-veg">
             <LeafIcon className="size-3.5" />

@@ -19,15 +19,18 @@ export function orderStores(stores: readonly Store[]): Store[] {
 export const StoreList = memo(function StoreList({
   stores,
   label,
+  hrefOf,
 }: {
   stores: readonly Store[];
   label: string;
+  /** Where a card leads (default: the food menu). */
+  hrefOf?: (store: Store) => string;
 }) {
   return (
     <ul aria-label={label} className="flex flex-col gap-5 px-4 py-2">
       {orderStores(stores).map((store) => (
         <li key={store.id}>
-          <StoreCard store={store} />
+          <StoreCard store={store} to={hrefOf?.(store)} />
         </li>
       ))}
     </ul>

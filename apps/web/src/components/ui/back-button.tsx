@@ -8,12 +8,13 @@ import { useRipple } from './ripple';
 export const NAV_BUTTON_DELAY_MS = 200;
 
 /** Where the back button goes (SPEC §2, R2.23): home, orders, account or the previous page. */
-export type BackTarget = 'home' | 'orders' | 'accounts' | 'history';
+export type BackTarget = 'home' | 'orders' | 'accounts' | 'grocery' | 'history';
 
 const BACK_PATHS: Record<Exclude<BackTarget, 'history'>, string> = {
   home: '/',
   orders: '/my-orders',
   accounts: '/my-account',
+  grocery: '/grocery',
 };
 
 /** The route `handle` field the back button reads (set per route in the router). */

@@ -20,6 +20,17 @@ export interface CartLine {
   is_veg?: 0 | 1;
   addons: CartAddon[];
   quantity: number;
+  /** Grocery: the most one order may hold (stock, the item's maximum, the platform cap). */
+  max?: number;
+  /** Grocery: the item's sub-category (replacements are offered from it). */
+  sub_category_id?: number | null;
+  /** Grocery: the pack as shelves show it ("500 g"). */
+  pack_label?: string;
+  image?: string;
+  /** Grocery: what to do when the store is short of it (absent: a similar item). */
+  substitution?: 'similar' | 'specific' | 'remove';
+  substitute_id?: number | null;
+  substitute_name?: string | null;
 }
 
 export type NewCartLine = Omit<CartLine, 'quantity'>;
@@ -83,49 +94,74 @@ export function isSameLine(a: Pick<CartLine, 'id' | 'addons'>, b: Pick<CartLine,
   return a.id === b.id && addonKey(a.addons ?? []) === addonKey(b.addons ?? []);
 }
 
-export const useCartStore = create<CartState>()(
-  persist(
-    (set, get) => ({
-      cart: null,
-      details: null,
-      setCart: (cart) => set({ cart }),
-      addLine: (line) => {
-        const cart = get().cart ?? [];
-        const existing = cart.find((entry) => isSameLine(entry, line));
-        set({
-          cart: existing
-            ? cart.map((entry) =>
-                entry === existing ? { ...entry, quantity: entry.quantity + 1 } : entry,
-              )
-            : [...cart, { ...line, quantity: 1 }],
-        });
-      },
-      removeOne: (itemId) => {
-        const cart = get().cart ?? [];
-        const index = cart.findLastIndex((entry) => entry.id === itemId);
-        const line = cart[index];
-        if (!line) return;
-        set({
-          cart:
-            line.quantity > 1
-              ? cart.map((entry, at) =>
-                  at === index ? { ...entry, quantity: entry.quantity - 1 } : entry,
+/** Where one cart lives in local storage (SPEC §3: `cart` for food, `grocery_cart` apart). */
+interface CartStorageNames {
+  name: string;
+  cartField: string;
+  detailsField: string;
+}
+
+function createCartStore({ name, cartField, detailsField }: CartStorageNames) {
+  return create<CartState>()(
+    persist(
+      (set, get) => ({
+        cart: null,
+        details: null,
+        setCart: (cart) => set({ cart }),
+        addLine: (line) => {
+          const cart = get().cart ?? [];
+          const existing = cart.find((entry) => isSameLine(entry, line));
+          set({
+            cart: existing
+              ? cart.map((entry) =>
+                  entry === existing ? { ...entry, quantity: entry.quantity + 1 } : entry,
                 )
-              : cart.filter((_, at) => at !== index),
-        });
-      },
-      clearCart: () => set({ cart: [], details: null }),
-    }),
-    {
-      name: 'cart',
-      storage: createFieldStorage<PersistedCartState>({
-        cart: jsonField('cart', isCartLines),
-        details: jsonField('cartDetails', isCartDetails),
+              : [...cart, { ...line, quantity: 1 }],
+          });
+        },
+        removeOne: (itemId) => {
+          const cart = get().cart ?? [];
+          const index = cart.findLastIndex((entry) => entry.id === itemId);
+          const line = cart[index];
+          if (!line) return;
+          set({
+            cart:
+              line.quantity > 1
+                ? cart.map((entry, at) =>
+                    at === index ? { ...entry, quantity: entry.quantity - 1 } : entry,
+                  )
+                : cart.filter((_, at) => at !== index),
+          });
+        },
+        clearCart: () => set({ cart: [], details: null }),
       }),
-      partialize: (state) => pickFields(state, ['cart', 'details']),
-    },
-  ),
-);
+      {
+        name,
+        storage: createFieldStorage<PersistedCartState>({
+          cart: jsonField(cartField, isCartLines),
+          details: jsonField(detailsField, isCartDetails),
+        }),
+        partialize: (state) => pickFields(state, ['cart', 'details']),
+      },
+    ),
+  );
+}
+
+/** The food cart. */
+export const useCartStore = createCartStore({
+  name: 'cart',
+  cartField: 'cart',
+  detailsField: 'cartDetails',
+});
+
+/** The grocery cart: its own lines, note, coupon and tip; never mixed with food's. */
+export const useGroceryCartStore = createCartStore({
+  name: 'grocery_cart',
+  cartField: 'grocery_cart',
+  detailsField: 'groceryCartDetails',
+});
+
+export type CartStore = typeof useCartStore;
 
 /** The cart's product quantity (SPEC §3 "Cart total: productQuantity"). */
 export function selectProductQuantity(state: Pick<CartState, 'cart'>): number {

@@ -13,6 +13,8 @@ const line = (overrides: Partial<CartLine>): CartLine => ({
   ...overrides,
 });
 const checked = (overrides: Partial<CheckedCartLine>): CheckedCartLine => ({
+  stock_left: null,
+  max_per_order: 20,
   id: 1,
   quantity: 1,
   addon_ids: [],
@@ -56,6 +58,29 @@ describe('comparing the cart with the availability check', () => {
         },
       ],
       removeIndexes: [2],
+      quantities: [],
+    });
+  });
+
+  test('grocery: a line above the stock or the item maximum is cut to what can be had', () => {
+    const cart = [line({ id: 1, quantity: 5 }), line({ id: 2, quantity: 4 }), line({ id: 3 })];
+    const checks = compareWithAvailability(cart, [
+      checked({ id: 1, quantity: 5, available: false, problem: 'out_of_stock', stock_left: 3 }),
+      checked({ id: 2, quantity: 4, available: false, problem: 'over_limit', max_per_order: 2 }),
+      checked({ id: 3, available: false, problem: 'out_of_stock', stock_left: 0 }),
+    ]);
+    expect(checks).toEqual([
+      { kind: 'too_many', most: 3 },
+      { kind: 'too_many', most: 2 },
+      { kind: 'unavailable', problem: 'out_of_stock' },
+    ]);
+    expect(planCartUpdate(checks)).toEqual({
+      updates: [],
+      removeIndexes: [2],
+      quantities: [
+        { index: 0, quantity: 3 },
+        { index: 1, quantity: 2 },
+      ],
     });
   });
 });

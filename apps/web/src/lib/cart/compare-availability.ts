@@ -5,6 +5,8 @@ import type { LinePriceUpdate } from './cart-actions';
 export type LineCheck =
   | { kind: 'ok' }
   | { kind: 'unavailable'; problem: CheckedCartLine['problem'] }
+  /** Grocery: fewer on the shelf, or more than the item's maximum; `most` can still be had. */
+  | { kind: 'too_many'; most: number }
   | { kind: 'price_changed'; oldUnitPrice: number; newUnitPrice: number; checked: CheckedCartLine };
 
 function sameIds(a: readonly number[], b: readonly number[]): boolean {
@@ -39,6 +41,10 @@ export function compareWithAvailability(
     const match = checked[index];
     if (!match) return { kind: 'ok' };
     used.add(index);
+    if (match.problem === 'out_of_stock' || match.problem === 'over_limit') {
+      const most = Math.min(match.stock_left ?? match.max_per_order, match.max_per_order);
+      if (most > 0) return { kind: 'too_many', most };
+    }
     if (!match.available) return { kind: 'unavailable', problem: match.problem };
     const newUnitPrice = unitPrice(match);
     const oldUnitPrice = unitPrice(line);
@@ -49,15 +55,21 @@ export function compareWithAvailability(
   });
 }
 
-/** What the "update my cart" action applies: new prices, and unavailable lines removed. */
+/**
+ * What the "update my cart" action applies: new prices, quantities cut to what can be had, and
+ * unavailable lines removed.
+ */
 export function planCartUpdate(checks: readonly LineCheck[]): {
   updates: LinePriceUpdate[];
   removeIndexes: number[];
+  quantities: { index: number; quantity: number }[];
 } {
   const updates: LinePriceUpdate[] = [];
   const removeIndexes: number[] = [];
+  const quantities: { index: number; quantity: number }[] = [];
   checks.forEach((check, index) => {
     if (check.kind === 'unavailable') removeIndexes.push(index);
+    if (check.kind === 'too_many') quantities.push({ index, quantity: check.most });
     if (check.kind === 'price_changed') {
       updates.push({
         index,
@@ -67,5 +79,5 @@ export function planCartUpdate(checks: readonly LineCheck[]): {
       });
     }
   });
-  return { updates, removeIndexes };
+  return { updates, removeIndexes, quantities };
 }

@@ -8,7 +8,8 @@ import { useCatalogStore } from '../catalog/catalog-store';
 import { useCartAvailability } from './check-cart-items-availability';
 import { compareWithAvailability } from './compare-availability';
 import { toCartLineInputs } from './cart-actions';
-import { useCartStore, type CartLine } from './cart-store';
+import type { CartLine } from './cart-store';
+import { useActiveCartStore } from './cart-kind';
 
 const EMPTY_CART: CartLine[] = [];
 
@@ -17,7 +18,7 @@ const EMPTY_CART: CartLine[] = [];
  * problems and price changes, and the store's info (its delivery types).
  */
 export function useCartContext() {
-  const cart = useCartStore((state) => state.cart) ?? EMPTY_CART;
+  const cart = useActiveCartStore()((state) => state.cart) ?? EMPTY_CART;
   const restaurantId = cart[0]?.restaurant_id ?? null;
   const items = useMemo(() => toCartLineInputs(cart), [cart]);
   const availability = useCartAvailability(
@@ -64,5 +65,7 @@ export function useCartContext() {
     defaultOrderType,
     /** The store's week (get-restaurant-info), for scheduling while it is closed. */
     openingHours: storeInfo.data?.opening_hours ?? null,
+    /** The store's minimum order (minor units), 0 when none or not known yet. */
+    minOrder: storeInfo.data?.min_order ?? 0,
   };
 }

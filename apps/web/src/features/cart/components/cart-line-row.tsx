@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
 import { VegMark } from '../../../components/catalog/veg-mark';
 import { useMoney } from '../../../lib/use-money';
@@ -6,6 +7,7 @@ import type { LineCheck } from '../../../lib/cart/compare-availability';
 import type { CartLine } from '../../../lib/cart/cart-store';
 import '../../../lib/i18n/order-strings';
 import '../../../lib/i18n/screen-strings';
+import '../../../lib/i18n/grocery-strings';
 import { useSetting } from '../../../lib/settings/settings-store';
 
 /** One cart line: name, add-ons, stepper, price, and what the availability check found. */
@@ -14,11 +16,14 @@ export function CartLineRow({
   check,
   onQuantity,
   onRemove,
+  children,
 }: {
   line: CartLine;
   check: LineCheck | null;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
+  /** More about the line under its name (grocery: what to do when it is short). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { money } = useMoney();
@@ -26,7 +31,7 @@ export function CartLineRow({
   const isUnavailable = check?.kind === 'unavailable';
   // The server's cap on one line (setting cartMaxQuantityPerLine; it refuses more).
   const maxQuantity = Number(useSetting('cartMaxQuantityPerLine', '20')) || 20;
-  const atMax = line.quantity >= maxQuantity;
+  const atMax = line.quantity >= Math.min(maxQuantity, line.max ?? maxQuantity);
   return (
     <li className={`flex gap-3 py-4 ${isUnavailable ? 'opacity-70' : ''}`}>
       {line.is_veg !== undefined ? (
@@ -52,6 +57,11 @@ export function CartLineRow({
                 : t('cartLineUnavailable')}
           </p>
         ) : null}
+        {check?.kind === 'too_many' ? (
+          <p className="mt-1 text-[13px] font-bold text-red-700">
+            {t('groceryOnlyLeft').replace('{count}', String(check.most))}
+          </p>
+        ) : null}
         {check?.kind === 'price_changed' ? (
           <p className="mt-1 text-[13px] font-bold text-amber-700">
             {t('cartLinePriceChanged')
@@ -67,6 +77,7 @@ export function CartLineRow({
         >
           {t('cartRemove')}
         </button>
+        {children}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-2">
         <div className="flex h-9 w-[96px] items-center justify-between rounded-lg border border-line px-1 font-extrabold text-veg">

@@ -21,7 +21,9 @@ import {
   setLineQuantity,
   useCartDetails,
 } from '../../../lib/cart/cart-actions';
-import { useCartTotal } from '../../../lib/cart/cart-store';
+import { selectCartTotal } from '../../../lib/cart/cart-store';
+import { useActiveCartStore, useCartKind, useCartPaths } from '../../../lib/cart/cart-kind';
+import { GroceryCartExtras, SubstitutionChoice } from './grocery-cart-extras';
 import { CartLineRow } from './cart-line-row';
 import { EmptyCart } from '../../../components/cart/empty-cart';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -32,11 +34,13 @@ function CouponRow({ saving }: { saving: number | null }) {
   const { t } = useTranslation();
   const { money } = useMoney();
   const { coupon } = useCartDetails();
+  const store = useActiveCartStore();
+  const paths = useCartPaths();
   return (
     <div className="flex min-h-16 items-center gap-3 bg-white px-4">
       <OfferIcon className="size-6 shrink-0 text-primary-strong" />
       <Link
-        to="/cart/coupons"
+        to={paths.coupons}
         className="flex min-h-16 min-w-0 flex-1 items-center justify-between"
       >
         {coupon ? (
@@ -58,7 +62,7 @@ function CouponRow({ saving }: { saving: number | null }) {
       {coupon ? (
         <button
           type="button"
-          onClick={() => setCoupon(null)}
+          onClick={() => setCoupon(null, store)}
           aria-label={t('cartRemoveCoupon').replace('{code}', coupon)}
           className="grid size-10 place-items-center rounded-full text-muted hover:bg-canvas"
         >
@@ -69,9 +73,17 @@ function CouponRow({ saving }: { saving: number | null }) {
   );
 }
 
-/** `/cart`: the lines, their availability, the note, the coupon and the server's bill. */
+/**
+ * `/cart` and `/grocery-cart` (the route sets the cart kind): the lines, their availability, the
+ * note, the coupon and the server's bill; a grocery cart also says what to do with a short item
+ * and how far the basket is from its minimum and from the small-cart fee.
+ */
 export function CartScreen() {
   const { t } = useTranslation();
+  const store = useActiveCartStore();
+  const kind = useCartKind();
+  const paths = useCartPaths();
+  const title = kind === 'grocery' ? t('groceryCartTitle') : t('pageYourCart');
   const { money } = useMoney();
   const navigate = useNavigate();
   const user = useLoggedInUser();
@@ -79,7 +91,7 @@ export function CartScreen() {
   const { cart, items, restaurantId, availability, checks, hasProblems, defaultOrderType } =
     context;
   const details = useCartDetails();
-  const cartTotal = useCartTotal();
+  const cartTotal = store(selectCartTotal);
   const { defaultAddress, query: addressesQuery } = useCustomerAddresses();
 
   const quoteReady =
@@ -94,6 +106,7 @@ export function CartScreen() {
       ? {
           token: user.auth_token,
           user_id: user.id,
+          kind,
           restaurant_id: restaurantId,
           items,
           delivery_type:
@@ -110,9 +123,9 @@ export function CartScreen() {
   if (cart.length === 0 || restaurantId === null) {
     return (
       <div className="mx-auto w-full max-w-md bg-white">
-        <PageTopBar title={t('pageYourCart')} backLabel={t('back')} />
+        <PageTopBar title={title} backLabel={t('back')} />
         <main>
-          <EmptyCart />
+          <EmptyCart kind={kind} />
         </main>
       </div>
     );
@@ -128,7 +141,7 @@ export function CartScreen() {
 
   return (
     <div className="mx-auto w-full max-w-md bg-canvas">
-      <PageTopBar title={t('pageYourCart')} backLabel={t('back')} />
+      <PageTopBar title={title} backLabel={t('back')} />
       <main className="space-y-3 pb-4">
         <section aria-labelledby="cart-store" className="bg-white px-4 pt-4">
           <h2 id="cart-store" className="text-lg font-extrabold text-ink">
@@ -157,7 +170,7 @@ export function CartScreen() {
               <p className="mt-1 text-muted">{t('cartChangedMessage')}</p>
               <Button
                 className="mt-3 min-h-10 w-full"
-                onClick={() => reconcile(planCartUpdate(checks))}
+                onClick={() => reconcile(planCartUpdate(checks), store)}
               >
                 {t('cartUpdateToCurrent')}
               </Button>
@@ -169,14 +182,20 @@ export function CartScreen() {
                 key={`${line.id}-${(line.addons ?? []).map((addon) => addon.id).join('.')}`}
                 line={line}
                 check={checks?.[index] ?? null}
-                onQuantity={(quantity) => setLineQuantity(index, quantity)}
-                onRemove={() => removeLine(index)}
-              />
+                onQuantity={(quantity) => setLineQuantity(index, quantity, store)}
+                onRemove={() => removeLine(index, store)}
+              >
+                {kind === 'grocery' ? <SubstitutionChoice line={line} index={index} /> : null}
+              </CartLineRow>
             ))}
           </ul>
           {restaurant ? (
             <Link
-              to={`/stores/${restaurant.slug}`}
+              to={
+                kind === 'grocery'
+                  ? `/grocery/${restaurant.slug}/menu/0`
+                  : `/stores/${restaurant.slug}`
+              }
               className="flex min-h-12 items-center gap-1 border-t border-line text-[15px] font-bold text-primary-strong"
             >
               {t('cartAddMore')}
@@ -190,18 +209,26 @@ export function CartScreen() {
             id="cart-comment"
             label={t('cartComment')}
             value={details.comment}
-            onValue={setComment}
+            onValue={(comment) => setComment(comment, store)}
             maxLength={500}
             rows={2}
             placeholder={t('cartCommentPlaceholder')}
           />
         </section>
 
+        {kind === 'grocery' ? (
+          <GroceryCartExtras subtotal={cartTotal} minOrder={context.minOrder} />
+        ) : null}
+
         <CouponRow saving={quote.data?.bill.coupon_discount ?? null} />
         {quote.data?.coupon_error && details.coupon ? (
           <p role="alert" className="-mt-3 bg-white px-4 pb-3 text-sm text-red-700">
             {t('couponNotApplicable').replace('{code}', details.coupon)}{' '}
-            <button type="button" className="font-bold underline" onClick={() => setCoupon(null)}>
+            <button
+              type="button"
+              className="font-bold underline"
+              onClick={() => setCoupon(null, store)}
+            >
               {t('cartRemove')}
             </button>
           </p>
@@ -218,7 +245,7 @@ export function CartScreen() {
             </div>
             <p className="mt-3 text-sm text-muted">{t('cartLoginToCheckout')}</p>
             <Link
-              to={`/login?next=${encodeURIComponent('/cart')}`}
+              to={`/login?next=${encodeURIComponent(paths.cart)}`}
               className={buttonClassName('primary', 'mt-3 w-full')}
             >
               {t('loginLink')}
@@ -249,7 +276,9 @@ export function CartScreen() {
               <Button
                 className="w-full"
                 disabled={hasProblems}
-                onClick={() => void navigate(`/checkout?slot=${encodeURIComponent(scheduleSlot)}`)}
+                onClick={() =>
+                  void navigate(`${paths.checkout}?slot=${encodeURIComponent(scheduleSlot)}`)
+                }
               >
                 {t('cartScheduleWhenOpen')}
               </Button>
@@ -257,7 +286,7 @@ export function CartScreen() {
               <Button
                 className="w-full"
                 disabled={hasProblems || storeClosed || availability.isPending}
-                onClick={() => void navigate('/checkout')}
+                onClick={() => void navigate(paths.checkout)}
               >
                 {t('cartProceed')}
               </Button>

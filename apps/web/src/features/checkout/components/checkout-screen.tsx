@@ -4,7 +4,8 @@ import { LoginPrompt } from '../../../components/login-prompt';
 import { EmptyCart } from '../../../components/cart/empty-cart';
 import { TextAreaField } from '../../../components/text-area-field';
 import { apiErrorText } from '../../../lib/error-message';
-import { setCartComment as setComment, setCartTip as setTip } from '../../../lib/cart/cart-actions';
+import { setCartComment, setCartTip } from '../../../lib/cart/cart-actions';
+import { useActiveCartStore } from '../../../lib/cart/cart-kind';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { runningOrderPath } from '../lib/online-payment';
@@ -27,6 +28,7 @@ import '../../../lib/i18n/screen-strings';
 /** `/checkout`: order type, address, time, tip, wallet, payment, the bill, and placing the order. */
 export function CheckoutScreen() {
   const { t } = useTranslation();
+  const store = useActiveCartStore();
   const navigate = useNavigate();
   const form = useCheckoutForm();
   const { user, context, details, quote, bill, placeOrder, stripeIntent, orderType } = form;
@@ -111,7 +113,7 @@ export function CheckoutScreen() {
             id="checkout-comment"
             label={t('cartComment')}
             value={details.comment}
-            onValue={setComment}
+            onValue={(comment) => setCartComment(comment, store)}
             maxLength={500}
             rows={2}
             placeholder={t('cartCommentPlaceholder')}
@@ -119,7 +121,9 @@ export function CheckoutScreen() {
           />
         </section>
 
-        {orderType === 'DELIVERY' ? <TipChoice tip={details.tip} onChange={setTip} /> : null}
+        {orderType === 'DELIVERY' ? (
+          <TipChoice tip={details.tip} onChange={(tip) => setCartTip(tip, store)} />
+        ) : null}
 
         <WalletSwitch
           balance={quote.data?.wallet_balance ?? null}

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { BillDetails } from '../../../components/cart/bill-details';
 import { setCartCoupon as setCoupon } from '../../../lib/cart/cart-actions';
+import { useActiveCartStore, useCartPaths } from '../../../lib/cart/cart-kind';
 import { useMoney } from '../../../lib/use-money';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { usePaymentGateways } from '../api/get-payment-gateways';
@@ -25,6 +26,7 @@ export function CheckoutCartSummary({
   hasProblems: boolean;
 }) {
   const { t } = useTranslation();
+  const cartPath = useCartPaths().cart;
   return (
     <>
       <section className="flex items-center justify-between bg-white px-4 py-3">
@@ -34,14 +36,14 @@ export function CheckoutCartSummary({
             : t('cartItems').replace('{count}', String(itemCount))}
           {restaurantName ? ` · ${restaurantName}` : ''}
         </p>
-        <Link to="/cart" className="text-sm font-bold text-primary-strong">
+        <Link to={cartPath} className="text-sm font-bold text-primary-strong">
           {t('checkoutEditCart')}
         </Link>
       </section>
       {hasProblems ? (
         <p role="alert" className="mx-4 rounded-xl bg-amber-50 p-3 text-sm text-ink">
           {t('cartChangedTitle')}{' '}
-          <Link to="/cart" className="font-bold text-primary-strong underline">
+          <Link to={cartPath} className="font-bold text-primary-strong underline">
             {t('checkoutReviewCart')}
           </Link>
         </p>
@@ -187,12 +189,17 @@ export function CheckoutBill({
   canQuote: boolean;
 }) {
   const { t } = useTranslation();
+  const store = useActiveCartStore();
   return (
     <>
       {refusedCoupon ? (
         <p role="alert" className="mx-4 rounded-xl bg-red-50 p-3 text-sm text-red-700">
           {t('couponNotApplicable').replace('{code}', refusedCoupon)}{' '}
-          <button type="button" className="font-bold underline" onClick={() => setCoupon(null)}>
+          <button
+            type="button"
+            className="font-bold underline"
+            onClick={() => setCoupon(null, store)}
+          >
             {t('cartRemove')}
           </button>
         </p>

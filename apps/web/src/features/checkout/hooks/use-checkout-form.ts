@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLoggedInUser } from '../../../lib/session/user-store';
 import { useCartContext } from '../../../lib/cart/use-cart-context';
 import { useCartDetails } from '../../../lib/cart/cart-actions';
-import { useCartStore } from '../../../lib/cart/cart-store';
+import { useActiveCartStore, useCartKind } from '../../../lib/cart/cart-kind';
 import {
   useCheckoutQuote,
   type CheckoutQuoteInput,
@@ -36,7 +36,8 @@ export function useCheckoutForm() {
   const user = useLoggedInUser();
   const context = useCartContext();
   const details = useCartDetails();
-  const clearCart = useCartStore((state) => state.clearCart);
+  const kind = useCartKind();
+  const clearCart = useActiveCartStore()((state) => state.clearCart);
   const { addresses, defaultAddress, query: addressesQuery } = useCustomerAddresses();
   const gateways = usePaymentGateways();
 
@@ -74,6 +75,7 @@ export function useCheckoutForm() {
       ? {
           token: user.auth_token,
           user_id: user.id,
+          kind,
           restaurant_id: context.restaurantId,
           items: context.items,
           delivery_type: orderType,

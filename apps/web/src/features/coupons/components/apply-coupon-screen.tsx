@@ -4,7 +4,7 @@ import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useLoggedInUser } from '../../../lib/session/user-store';
 import { EmptyCart } from '../../../components/cart/empty-cart';
-import { useCartStoreId } from '../../../lib/cart/cart-store';
+import { useActiveCartStoreId, useCartPaths } from '../../../lib/cart/cart-kind';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useApplyCoupon } from '../hooks/use-apply-coupon';
 import '../../../lib/i18n/order-strings';
@@ -14,13 +14,14 @@ import '../../../lib/i18n/screen-strings';
 export function ApplyCouponScreen() {
   const { t } = useTranslation();
   const user = useLoggedInUser();
-  const restaurantId = useCartStoreId();
+  const restaurantId = useActiveCartStoreId();
+  const paths = useCartPaths();
   const { apply, error, pendingCode, reset } = useApplyCoupon();
   const [code, setCode] = useState('');
 
   let body;
   if (restaurantId === null) body = <EmptyCart />;
-  else if (!user) body = <LoginPrompt next="/cart/apply-coupon" />;
+  else if (!user) body = <LoginPrompt next={paths.applyCoupon} />;
   else {
     body = (
       <form

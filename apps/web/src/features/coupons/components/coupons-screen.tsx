@@ -7,7 +7,7 @@ import { useLoggedInUser } from '../../../lib/session/user-store';
 import { EmptyCart } from '../../../components/cart/empty-cart';
 import { QueryError, QueryLoading } from '../../../components/query-status';
 import { useCartDetails } from '../../../lib/cart/cart-actions';
-import { useCartStoreId } from '../../../lib/cart/cart-store';
+import { useActiveCartStoreId, useCartPaths } from '../../../lib/cart/cart-kind';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCartCoupons } from '../api/get-cart-coupon';
 import { useUserCoupons } from '../api/user-coupons';
@@ -23,7 +23,8 @@ import '../../../lib/i18n/screen-strings';
 export function CouponsScreen({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation();
   const user = useLoggedInUser();
-  const restaurantId = useCartStoreId();
+  const restaurantId = useActiveCartStoreId();
+  const paths = useCartPaths();
   const { coupon: appliedCode } = useCartDetails();
   const storeCoupons = useCartCoupons(
     restaurantId === null ? null : { restaurant_id: restaurantId, token: user?.auth_token ?? null },
@@ -63,7 +64,7 @@ export function CouponsScreen({ now = new Date() }: { now?: Date }) {
           <p className="mx-4 mt-4 rounded-xl bg-primary-soft px-4 py-3 text-sm text-ink">
             {t('couponLoginToApply')}{' '}
             <Link
-              to={`/login?next=${encodeURIComponent('/cart/coupons')}`}
+              to={`/login?next=${encodeURIComponent(paths.coupons)}`}
               className="font-bold text-primary-strong underline"
             >
               {t('loginLink')}
@@ -109,7 +110,7 @@ export function CouponsScreen({ now = new Date() }: { now?: Date }) {
       <main>
         {restaurantId !== null ? (
           <Link
-            to="/cart/apply-coupon"
+            to={paths.applyCoupon}
             className="flex min-h-14 items-center justify-between border-b border-line bg-white px-4 text-[15px] font-bold text-primary-strong"
           >
             {t('couponTypeCode')}

@@ -2,7 +2,11 @@ import { useNavigate } from 'react-router';
 import { useLoggedInUser } from '../../../lib/session/user-store';
 import { apiErrorText } from '../../../lib/error-message';
 import { setCartCoupon, toCartLineInputs } from '../../../lib/cart/cart-actions';
-import { useCartStore, useCartStoreId } from '../../../lib/cart/cart-store';
+import {
+  useActiveCartStore,
+  useActiveCartStoreId,
+  useCartPaths,
+} from '../../../lib/cart/cart-kind';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useApplyCouponMutation } from '../api/apply-coupon';
 
@@ -14,11 +18,13 @@ export function useApplyCoupon() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useLoggedInUser();
-  const restaurantId = useCartStoreId();
+  const store = useActiveCartStore();
+  const paths = useCartPaths();
+  const restaurantId = useActiveCartStoreId();
   const mutation = useApplyCouponMutation();
 
   const apply = (code: string) => {
-    const cart = useCartStore.getState().cart ?? [];
+    const cart = store.getState().cart ?? [];
     if (!user || restaurantId === null || cart.length === 0) return;
     mutation.mutate(
       {
@@ -30,8 +36,8 @@ export function useApplyCoupon() {
       },
       {
         onSuccess: (data) => {
-          setCartCoupon(data.coupon.code);
-          void navigate('/cart');
+          setCartCoupon(data.coupon.code, store);
+          void navigate(paths.cart);
         },
       },
     );

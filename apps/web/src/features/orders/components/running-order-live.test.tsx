@@ -33,6 +33,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 1,
     unique_order_id: 'SB-1001',
+    kind: 'food',
     status: 3,
     restaurant: {
       id: 9,
@@ -55,12 +56,24 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     },
     distance_km: 3.3,
     items: [
-      { item_id: 1, name: 'Margherita', price: 39900, quantity: 1, addons: [], line_total: 39900 },
+      {
+        item_id: 1,
+        name: 'Margherita',
+        price: 39900,
+        quantity: 1,
+        addons: [],
+        line_total: 39900,
+        id: 101,
+        substitution_preference: null,
+        pick_status: null,
+        substitution: null,
+      },
     ],
     bill: {
       subtotal: 39900,
       addons: 0,
       store_charge: 0,
+      small_cart_fee: 0,
       delivery_fee: 3000,
       tax: 2100,
       coupon_discount: 0,

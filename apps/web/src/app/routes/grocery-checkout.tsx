@@ -1,0 +1,11 @@
+import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
+import { CartKindProvider } from '../../lib/cart/cart-kind';
+
+/** `/grocery-checkout`: the one checkout, on the grocery cart (orders of kind `grocery`). */
+export function Component() {
+  return (
+    <CartKindProvider kind="grocery">
+      <CheckoutScreen />
+    </CartKindProvider>
+  );
+}

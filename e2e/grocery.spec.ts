@@ -1,0 +1,194 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seedLocalStorage } from './support';
+
+/** Koramangala: the demo's 24-hour supermarket delivers here at any hour. */
+const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
+const STORE = 'daily-basket-koramangala';
+
+interface Session {
+  id: number;
+  auth_token: string;
+  data: Record<string, unknown>;
+}
+
+interface ShelfItem {
+  id: number;
+  name: string;
+  price: number;
+  max_per_order: number;
+  restaurant_id: number;
+}
+
+let counter = 0;
+
+async function newCustomer(request: APIRequestContext): Promise<Session> {
+  counter += 1;
+  const stamp = `${Date.now()}${counter}`;
+  const customer = {
+    name: `Meera ${stamp.slice(-4)}`,
+    email: `meera${stamp}@example.test`,
+    phone: `+9198${stamp.slice(-8)}`,
+    password: 'correct-horse-9',
+  };
+  expect((await request.post('/public/api/register', { data: customer })).ok()).toBe(true);
+  const login = await request.post('/public/api/login', {
+    data: { email: customer.email, password: customer.password },
+  });
+  const body = (await login.json()) as { data: { id: number; auth_token: string } };
+  const session = { id: body.data.id, auth_token: body.data.auth_token, data: body.data };
+  const saved = await request.post('/public/api/save-address', {
+    data: {
+      token: session.auth_token,
+      user_id: session.id,
+      lat: KORAMANGALA.latitude,
+      lng: KORAMANGALA.longitude,
+      address: '80 Feet Road, Koramangala, Bengaluru',
+      house: 'Flat 4',
+      tag: 'Home',
+      is_default: true,
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  return session;
+}
+
+async function signIn(page: Page, session: Session, extra: Record<string, string> = {}) {
+  await seedLocalStorage(page, {
+    user: JSON.stringify({ success: true, data: session.data }),
+    addresses: '[]',
+    userSetAddress: JSON.stringify({
+      lat: KORAMANGALA.latitude,
+      lng: KORAMANGALA.longitude,
+      address: '80 Feet Road, Koramangala, Bengaluru',
+      tag: 'home',
+      businessLocation: false,
+    }),
+    userAlreadySelectedLocation: 'true',
+    ...extra,
+  });
+}
+
+/** An item of the store's shelf, alone under its name, that `fits`. */
+async function pickItem(
+  request: APIRequestContext,
+  fits: (item: ShelfItem) => boolean,
+): Promise<ShelfItem> {
+  const store = await request.post('/public/api/get-grocery-store', { data: { slug: STORE } });
+  const storeId = ((await store.json()) as { data: { id: number } }).data.id;
+  const shelf = await request.post('/public/api/get-grocery-items', {
+    data: { store_id: storeId },
+  });
+  const { data } = (await shelf.json()) as {
+    data: { categories: { sub_categories: { items: ShelfItem[] }[] }[] };
+  };
+  const items = data.categories.flatMap((category) =>
+    category.sub_categories.flatMap((sub) => sub.items),
+  );
+  const item = items.find(
+    (entry) => fits(entry) && items.filter((other) => other.name === entry.name).length === 1,
+  );
+  if (!item) throw new Error('no item to order');
+  return item;
+}
+
+test.describe('grocery', () => {
+  test('modules home → grocery → store → stepper → grocery cart → coupon → COD checkout → running order', async ({
+    page,
+  }) => {
+    const session = await newCustomer(page.request);
+    const item = await pickItem(
+      page.request,
+      (entry) => entry.max_per_order >= 3 && entry.price >= 12_000,
+    );
+    const foodCart = JSON.stringify([
+      { id: 1, restaurant_id: 1, name: 'Food line', price: 100, addons: [], quantity: 1 },
+    ]);
+    await signIn(page, session, { cart: foodCart });
+
+    await page.goto('/food');
+    await page.getByRole('link', { name: /^Grocery/ }).click();
+    await expect(page).toHaveURL(/\/grocery$/);
+    await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Grocery stores near you' })).toBeVisible();
+    await page.getByRole('link', { name: /Daily Basket Supermarket/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/grocery/${STORE}/menu/0$`));
+
+    await page.getByLabel(/^Search in Daily Basket/).fill(item.name);
+    const card = page.getByRole('article', { name: item.name, exact: true });
+    await card.getByRole('button', { name: `Add one ${item.name}` }).click();
+    await card.getByRole('button', { name: `Add one ${item.name}` }).click();
+    await expect(card.getByText('2', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('view-cart-bar')).toContainText('2 items');
+
+    await page.getByTestId('view-cart-bar').click();
+    await expect(page).toHaveURL(/\/grocery-cart$/);
+    await expect(page.getByRole('heading', { name: 'Grocery cart' })).toBeVisible();
+    await page.getByLabel('If out of stock').selectOption({ label: 'Remove it' });
+    await expect(page.getByRole('heading', { name: 'Bill details' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Apply a coupon' }).click();
+    await expect(page).toHaveURL(/\/cart\/coupons\?cart=grocery$/);
+    await page.getByRole('button', { name: 'Apply coupon BASKET10' }).click();
+    await expect(page).toHaveURL(/\/grocery-cart$/);
+    await expect(page.getByText('Coupon BASKET10 applied')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await expect(page).toHaveURL(/\/grocery-checkout$/);
+    await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    const place = page.getByRole('button', { name: /^Place order · ₹/ });
+    await expect(place).toBeEnabled();
+    await place.click();
+
+    await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
+    await expect(
+      page.getByRole('heading', { name: /Order placed|Preparing your order/ }),
+    ).toBeVisible();
+    await expect(page.getByText('BASKET10', { exact: true })).toBeVisible();
+    // The grocery cart is emptied; the food cart is untouched.
+    expect(await page.evaluate(() => localStorage.getItem('grocery_cart'))).toBe('[]');
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(foodCart);
+
+    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    const details = await page.request.post('/public/api/get-order-details', {
+      data: { token: session.auth_token, unique_order_id: orderId },
+    });
+    const order = (
+      (await details.json()) as {
+        data: { kind: string; items: { quantity: number; substitution_preference: string }[] };
+      }
+    ).data;
+    expect(order.kind).toBe('grocery');
+    expect(order.items).toEqual([
+      expect.objectContaining({ quantity: 2, substitution_preference: 'remove' }),
+    ]);
+  });
+
+  test('an item stops at its maximum with a message, and a food store never shows in grocery', async ({
+    page,
+  }) => {
+    const session = await newCustomer(page.request);
+    await signIn(page, session);
+    const capped = await page.request.post('/public/api/get-grocery-store', {
+      data: { slug: 'nawabi-biryani-house' },
+    });
+    expect(capped.status()).toBe(404);
+
+    const item = await pickItem(
+      page.request,
+      (entry) => entry.max_per_order > 0 && entry.max_per_order <= 6,
+    );
+    await page.goto(`/grocery/${STORE}/menu/0`);
+    await page.getByLabel(/^Search in Daily Basket/).fill(item.name);
+    const card = page.getByRole('article', { name: item.name, exact: true });
+    const add = card.getByRole('button', { name: `Add one ${item.name}` });
+    for (let press = 0; press < item.max_per_order; press += 1) await add.click();
+    // At the maximum the button says so to assistive technology (aria-disabled) and, pressed
+    // anyway, tells why nothing was added.
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await add.click({ force: true });
+    await expect(
+      page.getByText(`You can add at most ${item.max_per_order} of this item`).first(),
+    ).toBeVisible();
+    await expect(card.locator('[aria-live="polite"]')).toHaveText(String(item.max_per_order));
+  });
+});
