@@ -73,6 +73,12 @@ const calls: {
     body: {},
   },
   {
+    name: 'get-grocery-items (400 items)',
+    method: 'POST',
+    path: '/public/api/get-grocery-items',
+    body: { store_id: ':groceryStoreId' },
+  },
+  {
     name: 'search-restaurants',
     method: 'POST',
     path: '/public/api/search-restaurants',
@@ -109,7 +115,7 @@ const calls: {
 async function measure(
   url: string,
   call: (typeof calls)[number],
-  menuStoreId: number,
+  { menuStoreId, groceryStoreId }: { menuStoreId: number; groceryStoreId: number },
   makeBody: () => unknown,
 ) {
   const hasBody = call.body !== undefined || call.makeBody || call.bodies;
@@ -120,7 +126,9 @@ async function measure(
     connections: CONNECTIONS,
     duration: DURATION_S,
     headers: hasBody ? { 'content-type': 'application/json' } : {},
-    body: call.body ? JSON.stringify(call.body) : undefined,
+    body: call.body
+      ? JSON.stringify(call.body).replace('":groceryStoreId"', String(groceryStoreId))
+      : undefined,
     requests:
       call.makeBody || call.bodies
         ? [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(nextBody()) }) }]
@@ -134,7 +142,7 @@ async function measure(
 async function benchDatabase(label: string, handle: DatabaseHandle) {
   await migrateDatabase(handle);
   await seedDatabase(handle.db, demoData);
-  const { menuStoreId } = await seedSyntheticCatalogue(handle);
+  const ids = await seedSyntheticCatalogue(handle);
   const makePlaceOrderBody = await preparePlaceOrder(handle.db);
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
@@ -154,7 +162,7 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
       index === 0 || !CALL_FILTER || CALL_FILTER.some((part) => call.name.includes(part)),
   );
   for (const call of selected) {
-    const { rps, p99 } = await measure(url, call, menuStoreId, makePlaceOrderBody);
+    const { rps, p99 } = await measure(url, call, ids, makePlaceOrderBody);
     if (!bare) bare = rps;
     rows.push(
       `| ${label} | ${call.name} | ${Math.round(rps)} | ${Math.round((rps / bare) * 100)} % | ${p99} ms |`,

@@ -57,5 +57,28 @@ export async function seedSyntheticCatalogue(handle: DatabaseHandle) {
   const result = await db.execute(sql`select id from stores where slug = 'synthetic-1'`);
   const [row] = (result as unknown as { rows: { id: number }[] }).rows;
   if (!row) throw new Error('synthetic store missing');
-  return { menuStoreId: row.id };
+  return { menuStoreId: row.id, groceryStoreId: await seedGroceryShelf(handle) };
+}
+
+/**
+ * One grocery store with a shelf of 400 items spread over every demo sub-category (the demo seed
+ * must have run), half of them stock-counted: what get-grocery-items answers for a big store.
+ */
+async function seedGroceryShelf({ db }: DatabaseHandle): Promise<number> {
+  const result = await db.execute(sql`insert into stores (module, slug, name, latitude, longitude)
+    values ('grocery', 'synthetic-grocer', 'Synthetic Grocer', ${CENTRE.latitude}, ${CENTRE.longitude})
+    returning id`);
+  const [store] = (result as unknown as { rows: { id: number }[] }).rows;
+  if (!store) throw new Error('synthetic grocer missing');
+  await db.execute(sql`insert into item_categories (store_id, name) values (${store.id}, 'Shelf')`);
+  await db.execute(sql`insert into items (store_id, category_id, grocery_category_id, name, brand,
+      image, price_minor, old_price_minor, pack_quantity, pack_unit, stock_count, max_per_order, sort_order)
+    select ${store.id}, (select id from item_categories where store_id = ${store.id}),
+      subs.id, 'Grocery product ' || g, 'Brand ' || (g % 17), '/images/grocery/items/milk.svg',
+      1000 + (g * 37) % 40000, case when g % 3 = 0 then null else 1000 + (g * 37) % 40000 + 500 end,
+      500, 'g', case when g % 2 = 0 then g % 40 end, case when g % 5 = 0 then 4 end, g
+    from generate_series(1, 400) as g
+    join lateral (select id from grocery_categories where parent_id is not null
+      order by id offset (g % (select count(*) from grocery_categories where parent_id is not null)) limit 1) subs on true`);
+  return store.id;
 }
