@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { substitutionsRoutes } from './modules/orders/substitutions.routes';
 import { devOrdersRoutes } from './modules/orders/dev-orders.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -137,6 +138,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   await app.register(paymentsRoutes, { db, config });
   await app.register(couponsRoutes, { db });
   await app.register(ordersRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
+  await app.register(substitutionsRoutes, { db, config });
   await app.register(realtimePlugin, {
     db,
     pingIntervalMs: config.REALTIME_PING_INTERVAL_MS,

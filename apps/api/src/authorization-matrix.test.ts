@@ -283,6 +283,24 @@ const matrix: Record<string, Entry> = {
     kind: 'owned',
     bodies: (ids) => [{ item_id: ids.rivalItemId, is_available: false }],
   },
+  // Grocery picking (issue 15): only the order's store; the answer to a substitute, its customer.
+  '/public/api/console/set-item-stock': {
+    kind: 'owned',
+    bodies: (ids) => [{ item_id: ids.rivalItemId, stock_count: 0 }],
+  },
+  '/public/api/console/pick-order-line': withRivalOrder({ order_item_id: 1, pick_status: 'short' }),
+  '/public/api/console/propose-substitute': withRivalOrder({
+    order_item_id: 1,
+    item_id: 1,
+    quantity: 1,
+  }),
+  '/public/api/decide-substitution': {
+    kind: 'owned',
+    bodies: (ids) => [
+      { user_id: ids.a, unique_order_id: ids.orderUniqueId, substitution_id: 1, approve: true },
+      { unique_order_id: ids.orderUniqueId, substitution_id: 1, approve: true },
+    ],
+  },
 };
 
 const seed: SeedData = {

@@ -35,6 +35,7 @@ export function makeOrder(overrides: Partial<StoreOrder> = {}): StoreOrder {
         substitution_preference: null,
         pick_status: null,
         substitution: null,
+        settlement: null,
       },
     ],
     bill: {

@@ -19,6 +19,8 @@ export const consoleStoreSchema = z.object({
   slug: z.string(),
   is_active: z.boolean(),
   auto_accept_orders: z.boolean(),
+  /** food or grocery: a grocery store picks orders line by line and counts its stock. */
+  module: z.enum(['food', 'grocery']),
 });
 export type ConsoleStore = z.infer<typeof consoleStoreSchema>;
 
@@ -72,7 +74,13 @@ export const storeItemSchema = z.object({
   category: z.string(),
   price: z.number().int(),
   is_available: z.boolean(),
+  /** Grocery: MRP, pack size ("500 g"), counted units on the shelf (null: not counted), limit. */
+  mrp: z.number().int().nullable(),
+  pack: z.string(),
+  stock_count: z.number().int().nullable(),
+  max_per_order: z.number().int().nullable(),
 });
+export type StoreItem = z.infer<typeof storeItemSchema>;
 export const storeItemsResponseSchema = successSchema(z.array(storeItemSchema));
 export const setItemAvailabilityRequestSchema = authenticatedRequestSchema.extend({
   item_id: idSchema,

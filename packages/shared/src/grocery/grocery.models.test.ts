@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adjustBillForShortLine,
+  splitRefund,
   maxOrderable,
   mrpSaving,
   packLabel,
@@ -47,5 +49,55 @@ describe('grocery rules', () => {
     expect(timeoutDecision('specific')).toBe('approved');
     expect(timeoutDecision(null)).toBe('approved');
     expect(timeoutDecision('remove')).toBe('declined');
+  });
+
+  const bill = {
+    subtotal: 50000,
+    coupon_discount: 5000,
+    store_charge: 0,
+    small_cart_fee: 0,
+    delivery_fee: 3000,
+    tax: 2250, // 5 % of 45000
+    tip: 1000,
+    total: 51250,
+  };
+
+  it('takes a removed line off the subtotal, keeps the discount and fees, taxes the new base', () => {
+    const { bill: next, refund } = adjustBillForShortLine(bill, 10000);
+    expect(next).toMatchObject({ subtotal: 40000, coupon_discount: 5000, tax: 1750, total: 40750 });
+    expect(next.delivery_fee).toBe(3000);
+    expect(refund).toBe(10500);
+    expect(next.total).toBe(
+      next.subtotal -
+        next.coupon_discount +
+        next.store_charge +
+        next.small_cart_fee +
+        next.delivery_fee +
+        next.tax +
+        next.tip,
+    );
+  });
+
+  it('never refunds more than was charged, nor a negative amount', () => {
+    expect(adjustBillForShortLine(bill, 0).refund).toBe(0);
+    expect(adjustBillForShortLine(bill, -500).refund).toBe(0);
+    const all = adjustBillForShortLine(bill, 10 ** 9);
+    expect(all.bill).toMatchObject({ subtotal: 0, coupon_discount: 0, tax: 0 });
+    expect(all.refund).toBe(bill.total - 3000 - 1000);
+  });
+
+  it('sends a refund to the payment first, then to the wallet part', () => {
+    expect(splitRefund({ refund: 700, payable: 1000, walletUsed: 500 })).toEqual({
+      fromPayable: 700,
+      toWallet: 0,
+    });
+    expect(splitRefund({ refund: 1200, payable: 1000, walletUsed: 500 })).toEqual({
+      fromPayable: 1000,
+      toWallet: 200,
+    });
+    expect(splitRefund({ refund: 300, payable: 0, walletUsed: 500 })).toEqual({
+      fromPayable: 0,
+      toWallet: 300,
+    });
   });
 });

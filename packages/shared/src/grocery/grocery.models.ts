@@ -77,3 +77,67 @@ export function substituteLineTotal({
 export function timeoutDecision(preference: SubstitutionPreference | null): SubstitutionStatus {
   return preference === 'remove' ? 'declined' : 'approved';
 }
+
+/** The bill's parts a short line changes, minor units (the order's columns of the same names). */
+export interface AdjustableBill {
+  subtotal: number;
+  coupon_discount: number;
+  store_charge: number;
+  small_cart_fee: number;
+  delivery_fee: number;
+  tax: number;
+  tip: number;
+  total: number;
+}
+
+/**
+ * The bill after a short line: the subtotal loses `reduction` (the line's total, or what an
+ * approved substitute saves). The coupon's discount is kept up to the new subtotal, tax follows
+ * its base at the rate the order was taxed at (halves up), and fees stay as charged: the store's
+ * shortage never makes the customer pay a fee they did not pay before. Returns the new bill and
+ * the refund (old total − new total, never negative).
+ */
+export function adjustBillForShortLine(
+  bill: AdjustableBill,
+  reduction: number,
+): { bill: AdjustableBill; refund: number } {
+  const cut = Math.min(Math.max(0, reduction), bill.subtotal);
+  const subtotal = bill.subtotal - cut;
+  const discount = Math.min(bill.coupon_discount, subtotal);
+  const oldBase = bill.subtotal - bill.coupon_discount + bill.store_charge;
+  const newBase = subtotal - discount + bill.store_charge;
+  const tax = oldBase > 0 ? Math.floor((2 * bill.tax * newBase + oldBase) / (2 * oldBase)) : 0;
+  const total =
+    subtotal -
+    discount +
+    bill.store_charge +
+    bill.small_cart_fee +
+    bill.delivery_fee +
+    Math.min(tax, bill.tax) +
+    bill.tip;
+  const next = {
+    ...bill,
+    subtotal,
+    coupon_discount: discount,
+    tax: Math.min(tax, bill.tax),
+    total,
+  };
+  return { bill: next, refund: Math.max(0, bill.total - total) };
+}
+
+/**
+ * Where a refund goes: first off what the payment method covers (`payable`: the card or the
+ * gateway's refund, or less cash to collect at the door), the rest back to the wallet part.
+ */
+export function splitRefund({
+  refund,
+  payable,
+  walletUsed,
+}: {
+  refund: number;
+  payable: number;
+  walletUsed: number;
+}): { fromPayable: number; toWallet: number } {
+  const fromPayable = Math.min(refund, payable);
+  return { fromPayable, toWallet: Math.min(refund - fromPayable, walletUsed) };
+}

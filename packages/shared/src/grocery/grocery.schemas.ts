@@ -142,6 +142,19 @@ export const substitutionSchema = z.object({
 });
 export type Substitution = z.infer<typeof substitutionSchema>;
 
+/**
+ * A short line once settled: `replaced` by its approved substitute or `removed`; `refund` is what
+ * the bill went down by, `to_wallet` the part credited to the wallet. The rest went back the way
+ * the order was paid: the card (a refund through the gateway) or less cash to pay at the door.
+ */
+export const lineSettlementSchema = z.object({
+  outcome: z.enum(['replaced', 'removed']),
+  refund: minorSchema,
+  to_wallet: minorSchema,
+  at: z.string(),
+});
+export type LineSettlement = z.infer<typeof lineSettlementSchema>;
+
 const uniqueOrderIdSchema = z.string().trim().min(1).max(40);
 
 /** The customer answers a proposed substitute (before it expires). */
@@ -164,4 +177,10 @@ export const proposeSubstituteRequestSchema = authenticatedRequestSchema.extend(
   order_item_id: idSchema,
   item_id: idSchema,
   quantity: z.number().int().min(1).max(50),
+});
+
+/** Console: the counted units of a grocery item on the shelf (null: not counted). */
+export const setItemStockRequestSchema = authenticatedRequestSchema.extend({
+  item_id: idSchema,
+  stock_count: z.number().int().min(0).max(100_000).nullable(),
 });

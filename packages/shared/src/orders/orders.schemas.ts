@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { authenticatedRequestSchema, idSchema } from '../common/api.schemas';
-import { substitutionPreferenceSchema, substitutionSchema } from '../grocery/grocery.schemas';
+import {
+  lineSettlementSchema,
+  substitutionPreferenceSchema,
+  substitutionSchema,
+} from '../grocery/grocery.schemas';
 import { successSchema } from '../common/api.schemas';
 import { cartItemsSchema, pricedAddonSchema } from '../catalog/cart.schemas';
 import { couponCodeSchema, couponSchema } from '../coupons/coupons.schemas';
@@ -92,6 +96,8 @@ export const orderLineSchema = z.object({
   pick_status: z.enum(['picked', 'short']).nullable(),
   /** Grocery: the substitute proposed for a short line, with where it stands. */
   substitution: substitutionSchema.nullable(),
+  /** Grocery: how a short line ended (replaced or removed) and what it gave back. */
+  settlement: lineSettlementSchema.nullable(),
 });
 
 export const orderAddressSchema = z.object({

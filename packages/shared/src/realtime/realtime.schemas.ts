@@ -29,6 +29,11 @@ export type RiderLocationMessage = z.infer<typeof riderLocationMessageSchema>;
 export const STREAM_EVENTS = {
   /** An order's status changed (order, store and rider streams). */
   orderStatus: 'order_status',
+  /**
+   * An order changed without a status change: a grocery line picked or short, a substitute
+   * proposed or decided (order and store streams; data `{ unique_order_id }`: refetch it).
+   */
+  orderUpdated: 'order_updated',
   /** The rider of an order moved (order stream). */
   riderLocation: 'rider_location',
   /** A new order for the store, or a new order ready for riders (store and rider streams). */

@@ -15,7 +15,11 @@ export type AuditAction =
   | 'console.reject-order'
   | 'console.toggle-store'
   | 'console.set-auto-accept'
-  | 'console.set-item-availability';
+  | 'console.set-item-availability'
+  // Grocery picking (issue 15).
+  | 'console.pick-order-line'
+  | 'console.propose-substitute'
+  | 'console.set-item-stock';
 
 export async function recordAudit({
   db,

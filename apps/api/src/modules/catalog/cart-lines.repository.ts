@@ -103,3 +103,31 @@ export async function restoreStock(db: Executor, lines: SQL): Promise<void> {
     from (select item_id, sum(quantity)::int as quantity from (${lines}) l group by item_id) x
     where items.id = x.item_id and items.stock_count is not null`);
 }
+
+/** An item as a substitute needs it: its store, shelf price, availability and counted stock. */
+export async function findShelfItem(
+  db: Executor,
+  itemId: number,
+): Promise<{
+  id: number;
+  storeId: number;
+  name: string;
+  price: number;
+  isAvailable: boolean;
+  stockCount: number | null;
+} | null> {
+  const result = await db.execute(sql`select id, store_id as "storeId", name,
+      price_minor::int as price, is_available as "isAvailable", stock_count as "stockCount"
+    from items where id = ${itemId}`);
+  const [row] = (
+    result as unknown as { rows: NonNullable<Awaited<ReturnType<typeof findShelfItem>>>[] }
+  ).rows;
+  return row ?? null;
+}
+
+/** A counted item the store found short: its shelf count drops to 0 (sold out until restocked). */
+export async function emptyShelf(db: Executor, itemId: number): Promise<void> {
+  await db.execute(
+    sql`update items set stock_count = 0 where id = ${itemId} and stock_count is not null`,
+  );
+}

@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { StoreItem } from '@app/shared/console/console.schemas';
+import { packLabel, type PackUnit } from '@app/shared/grocery/grocery.models';
 import { itemCategories, items, storeOwners, stores } from './catalog.table';
 
 /**
@@ -13,6 +15,7 @@ const storeColumns = {
   slug: stores.slug,
   isActive: stores.isActive,
   autoAcceptOrders: stores.autoAcceptOrders,
+  module: stores.module,
 };
 
 export type ManagedStoreRow = {
@@ -21,6 +24,7 @@ export type ManagedStoreRow = {
   slug: string;
   isActive: boolean;
   autoAcceptOrders: boolean;
+  module: 'food' | 'grocery';
 };
 
 /** Every store, or the stores one owner runs, by name. */
@@ -70,15 +74,39 @@ const itemColumns = {
   category: itemCategories.name,
   price: items.priceMinor,
   is_available: items.isAvailable,
+  mrp: items.oldPriceMinor,
+  packQuantity: items.packQuantity,
+  packUnit: items.packUnit,
+  stock_count: items.stockCount,
+  max_per_order: items.maxPerOrder,
 };
 
-export function listStoreItems(db: Executor, storeId: number) {
-  return db
+type ItemRow = {
+  id: number;
+  name: string;
+  category: string;
+  price: number;
+  is_available: boolean;
+  mrp: number | null;
+  packQuantity: number | null;
+  packUnit: string | null;
+  stock_count: number | null;
+  max_per_order: number | null;
+};
+
+/** An item as the console shows it: the pack size as shelves read it. */
+function toStoreItem({ packQuantity, packUnit, ...item }: ItemRow): StoreItem {
+  return { ...item, pack: packLabel(packQuantity, packUnit as PackUnit | null) };
+}
+
+export async function listStoreItems(db: Executor, storeId: number): Promise<StoreItem[]> {
+  const rows = await db
     .select(itemColumns)
     .from(items)
     .innerJoin(itemCategories, eq(itemCategories.id, items.categoryId))
     .where(eq(items.storeId, storeId))
     .orderBy(asc(itemCategories.sortOrder), asc(items.sortOrder), asc(items.id));
+  return rows.map(toStoreItem);
 }
 
 export async function findItemStoreId(db: Executor, itemId: number): Promise<number | null> {
@@ -89,12 +117,17 @@ export async function findItemStoreId(db: Executor, itemId: number): Promise<num
   return item?.storeId ?? null;
 }
 
-export async function setItemAvailable(db: Executor, itemId: number, isAvailable: boolean) {
-  await db.update(items).set({ isAvailable }).where(eq(items.id, itemId));
+/** Sold-out switch and, for grocery, the shelf count; answers the item as the console shows it. */
+export async function updateStoreItem(
+  db: Executor,
+  itemId: number,
+  change: { isAvailable?: boolean; stockCount?: number | null },
+): Promise<StoreItem | null> {
+  await db.update(items).set(change).where(eq(items.id, itemId));
   const [row] = await db
     .select(itemColumns)
     .from(items)
     .innerJoin(itemCategories, eq(itemCategories.id, items.categoryId))
     .where(eq(items.id, itemId));
-  return row ?? null;
+  return row ? toStoreItem(row) : null;
 }

@@ -33,9 +33,17 @@ import {
   listConsoleStores,
   markStoreOrderReady,
   rejectStoreOrder,
-  setItemAvailability,
+  changeStoreItem,
+  pickStoreOrderLine,
+  proposeStoreSubstitute,
   updateStore,
 } from './console.usecases';
+
+import {
+  pickLineRequestSchema,
+  proposeSubstituteRequestSchema,
+  setItemStockRequestSchema,
+} from '@app/shared/grocery/grocery.schemas';
 
 const tags = ['console'];
 import { recordAudit, type AuditAction } from '../audit/audit.repository';
@@ -262,11 +270,95 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request) => {
       const user = await requireStaff(request);
       const { item_id: itemId, is_available: isAvailable } = request.body;
-      const data = await setItemAvailability(db, user, { itemId, isAvailable });
+      const data = await changeStoreItem(db, user, { itemId, change: { isAvailable } });
       await audit(request, user.id, 'console.set-item-availability', {
         item_id: itemId,
         name: data.name,
         is_available: isAvailable,
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    `${prefix}/set-item-stock`,
+    {
+      schema: {
+        tags,
+        summary: "Grocery: an item's counted units on the shelf (null: not counted)",
+        body: setItemStockRequestSchema,
+        response: { 200: storeItemResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireStaff(request);
+      const { item_id: itemId, stock_count: stockCount } = request.body;
+      const data = await changeStoreItem(db, user, { itemId, change: { stockCount } });
+      await audit(request, user.id, 'console.set-item-stock', {
+        item_id: itemId,
+        name: data.name,
+        stock_count: stockCount,
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    `${prefix}/pick-order-line`,
+    {
+      schema: {
+        tags,
+        summary: 'Grocery picking: a line ticked (picked) or marked short',
+        body: pickLineRequestSchema,
+        response: { 200: storeOrderResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireStaff(request);
+      const { unique_order_id: uniqueOrderId, order_item_id: orderItemId } = request.body;
+      const pickStatus = request.body.pick_status;
+      const data = await pickStoreOrderLine(db, user, {
+        uniqueOrderId,
+        orderItemId,
+        pickStatus,
+        log: request.log,
+      });
+      await audit(request, user.id, 'console.pick-order-line', {
+        store_id: data.restaurant.id,
+        unique_order_id: uniqueOrderId,
+        order_item_id: orderItemId,
+        pick_status: pickStatus,
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    `${prefix}/propose-substitute`,
+    {
+      schema: {
+        tags,
+        summary: 'Grocery picking: a substitute for a short line, for the customer to approve',
+        body: proposeSubstituteRequestSchema,
+        response: { 200: storeOrderResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireStaff(request);
+      const { unique_order_id: uniqueOrderId, order_item_id: orderItemId } = request.body;
+      const { item_id: itemId, quantity } = request.body;
+      const data = await proposeStoreSubstitute(db, user, {
+        uniqueOrderId,
+        orderItemId,
+        itemId,
+        quantity,
+      });
+      await audit(request, user.id, 'console.propose-substitute', {
+        store_id: data.restaurant.id,
+        unique_order_id: uniqueOrderId,
+        order_item_id: orderItemId,
+        item_id: itemId,
+        quantity,
       });
       return { success: true as const, data };
     },

@@ -1,4 +1,5 @@
 import type { ConsoleStore, StoreOrder } from '@app/shared/console/console.schemas';
+import type { PickStatus } from '@app/shared/grocery/grocery.models';
 import { canTransition, ORDER_STATUS, type OrderActor } from '@app/shared/orders/orders.models';
 import type { Database } from '../../db/client';
 import { findUserContacts } from '../accounts/user-contacts.repository';
@@ -8,7 +9,7 @@ import {
   listManagedStores,
   listStoreItems,
   ownsStore,
-  setItemAvailable,
+  updateStoreItem,
   setStoreSwitches,
   storeExists,
 } from '../catalog/store-admin.repository';
@@ -23,6 +24,7 @@ import {
   type OrderRow,
 } from '../orders/orders.repository';
 import { buildOrderViews } from '../orders/order-views.repository';
+import { pickOrderLine, proposeSubstitute } from '../orders/substitutions.usecases';
 import { sendRefundsOfOrder } from '../payments/refunds.usecases';
 import type { PaymentLog } from '../payments/settle-payment.usecases';
 import {
@@ -63,6 +65,7 @@ function toConsoleStore(row: {
   slug: string;
   isActive: boolean;
   autoAcceptOrders: boolean;
+  module: 'food' | 'grocery';
 }): ConsoleStore {
   return {
     id: row.id,
@@ -70,6 +73,7 @@ function toConsoleStore(row: {
     slug: row.slug,
     is_active: row.isActive,
     auto_accept_orders: row.autoAcceptOrders,
+    module: row.module,
   };
 }
 
@@ -269,16 +273,52 @@ export async function getStoreItems(db: Database, user: AuthenticatedUser, store
   return listStoreItems(db, storeId);
 }
 
-export async function setItemAvailability(
+/** The sold-out switch, or a grocery item's shelf count, of an item of the caller's store. */
+export async function changeStoreItem(
   db: Database,
   user: AuthenticatedUser,
-  { itemId, isAvailable }: { itemId: number; isAvailable: boolean },
+  {
+    itemId,
+    change,
+  }: { itemId: number; change: { isAvailable?: boolean; stockCount?: number | null } },
 ) {
   const storeId = await findItemStoreId(db, itemId);
   if (storeId === null || !(await canManageStore(db, user, storeId))) {
     throw createConsoleItemNotFoundError();
   }
-  const row = await setItemAvailable(db, itemId, isAvailable);
+  const row = await updateStoreItem(db, itemId, change);
   if (!row) throw createConsoleItemNotFoundError();
   return row;
+}
+
+/** Grocery picking: the store ticks a line or marks it short (a "remove it" line is refunded). */
+export async function pickStoreOrderLine(
+  db: Database,
+  user: AuthenticatedUser,
+  {
+    uniqueOrderId,
+    orderItemId,
+    pickStatus,
+    log,
+  }: { uniqueOrderId: string; orderItemId: number; pickStatus: PickStatus; log: PaymentLog },
+) {
+  const order = await findStoreOrder(db, user, uniqueOrderId);
+  await pickOrderLine(db, { orderId: order.id, orderItemId, pickStatus, log });
+  return loadStoreOrder(db, order.id);
+}
+
+/** Grocery picking: the store proposes a substitute for a short line; the customer decides. */
+export async function proposeStoreSubstitute(
+  db: Database,
+  user: AuthenticatedUser,
+  {
+    uniqueOrderId,
+    orderItemId,
+    itemId,
+    quantity,
+  }: { uniqueOrderId: string; orderItemId: number; itemId: number; quantity: number },
+) {
+  const order = await findStoreOrder(db, user, uniqueOrderId);
+  await proposeSubstitute(db, { orderId: order.id, orderItemId, itemId, quantity });
+  return loadStoreOrder(db, order.id);
 }

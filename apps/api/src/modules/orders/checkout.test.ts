@@ -151,6 +151,7 @@ describe('checkout: quote and place-order', () => {
         substitution_preference: null,
         pick_status: null,
         substitution: null,
+        settlement: null,
       },
       {
         item_id: menu.paneerRoll,
@@ -163,6 +164,7 @@ describe('checkout: quote and place-order', () => {
         substitution_preference: null,
         pick_status: null,
         substitution: null,
+        settlement: null,
       },
     ]);
     // The line ids are the rows written, in the order sent.

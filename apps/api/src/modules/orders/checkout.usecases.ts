@@ -277,6 +277,9 @@ export async function placeOrder({
         substitutionPreference: line.substitution,
         substituteItemId: line.substituteId,
         pickStatus: null,
+        settledAt: null,
+        refundMinor: 0,
+        refundWalletMinor: 0,
       }));
       const eventRows = [
         {

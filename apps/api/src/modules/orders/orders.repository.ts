@@ -8,6 +8,7 @@ import {
 import { restoreStock } from '../catalog/cart-lines.repository';
 import type { Executor } from '../../db/client';
 import { defineNamedStatement } from '../../lib/named-query';
+import { settleLinesAtHandover } from './line-settlement';
 import { createOrderNotFoundError, createTransitionRefusedError } from './orders.errors';
 import {
   idempotencyKeys,
@@ -187,6 +188,15 @@ export function toOrderItemViews(
             expires_at: substitution.expiresAt.toISOString(),
           }
         : null,
+      settlement: item.settledAt
+        ? {
+            outcome:
+              substitution?.status === 'approved' ? ('replaced' as const) : ('removed' as const),
+            refund: item.refundMinor,
+            to_wallet: item.refundWalletMinor,
+            at: item.settledAt.toISOString(),
+          }
+        : null,
     };
   });
 }
@@ -254,15 +264,41 @@ export async function transitionOrder(
   await tx
     .insert(orderEvents)
     .values({ orderId, fromStatus: from, toStatus: to, actor, actorUserId, reason });
-  // A grocery order that will not be delivered gives its units back to the shelf.
-  if (kind === 'grocery' && (to === ORDER_STATUS.CANCELLED || to === ORDER_STATUS.PAYMENT_FAILED)) {
+  if (kind === 'grocery') await afterGroceryTransition(tx, { orderId, from, to });
+  return { orderId, from, to, emits: transition.emits };
+}
+
+/**
+ * A grocery order that will not be delivered gives its units back to the shelf (the lines the
+ * store had, and any substitute proposed or approved), and an open proposal is closed. One
+ * leaving the store settles its short lines (line-settlement.ts).
+ */
+async function afterGroceryTransition(
+  tx: Executor,
+  { orderId, from, to }: { orderId: number; from: number; to: number },
+) {
+  const S = ORDER_STATUS;
+  if (to === S.CANCELLED || to === S.PAYMENT_FAILED) {
     await restoreStock(
       tx,
       sql`select item_id, quantity from ${orderItems} where order_id = ${orderId} and item_id is not null
-        and pick_status is distinct from 'short'`,
+          and pick_status is distinct from 'short'
+        union all
+        select item_id, quantity from ${orderSubstitutions} where order_id = ${orderId}
+          and status in ('proposed', 'approved')`,
     );
+    await tx
+      .update(orderSubstitutions)
+      .set({ status: 'declined', decidedBy: 'cancelled', decidedAt: sql`now()` })
+      .where(
+        and(eq(orderSubstitutions.orderId, orderId), eq(orderSubstitutions.status, 'proposed')),
+      );
+  } else if (
+    (from === S.PREPARING || from === S.RIDER_ASSIGNED) &&
+    (to === S.PICKED_UP || to === S.READY_FOR_PICKUP)
+  ) {
+    await settleLinesAtHandover(tx, orderId, new Date());
   }
-  return { orderId, from, to, emits: transition.emits };
 }
 
 /** Whether the user has an order that was not cancelled or failed (first-order coupons). */

@@ -119,6 +119,14 @@ export const orderItems = pgTable(
     substituteItemId: integer('substitute_item_id'),
     /** Grocery picking: null until the store ticks the line (`picked`) or marks it `short`. */
     pickStatus: text('pick_status').$type<PickStatus>(),
+    /**
+     * Grocery: set when a short line is settled (replaced by its approved substitute, or removed);
+     * `refund_minor` is what the bill went down by, `refund_wallet_minor` the part credited to the
+     * wallet (the rest went back through the payment: card refund, or less cash at the door).
+     */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    refundMinor: bigint('refund_minor', { mode: 'number' }).notNull().default(0),
+    refundWalletMinor: bigint('refund_wallet_minor', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     index('order_items_order').on(table.orderId),

@@ -1,3 +1,4 @@
+import { runPeriodically } from '../../lib/periodic-job';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyRequestSchema, successSchema } from '@app/shared/common/api.schemas';
@@ -243,27 +244,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     );
   });
 
-  const intervalMs = reconcileIntervalMs ?? (config.NODE_ENV === 'test' ? 0 : 60_000);
-  if (intervalMs > 0) {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | null = null;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        if (running) return;
-        // Lost notifications: orders left awaiting payment, refunds left pending or unsent.
-        running = reconcileAwaitingPayments({ db, log: app.log })
-          .then(() => processDueRefunds({ db, log: app.log }))
-          .catch((error: unknown) => app.log.error({ err: error }, 'reconciler failed'))
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-      timer.unref();
-    });
-    // The database closes after the app: let a run in progress finish first.
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
-  }
+  // Lost notifications: orders left awaiting payment, refunds left pending or unsent.
+  runPeriodically(app, {
+    name: 'reconciler',
+    intervalMs: reconcileIntervalMs ?? (config.NODE_ENV === 'test' ? 0 : 60_000),
+    job: () =>
+      reconcileAwaitingPayments({ db, log: app.log }).then(() =>
+        processDueRefunds({ db, log: app.log }),
+      ),
+  });
 };

@@ -50,8 +50,8 @@ export const webhookEvents = pgTable(
 );
 
 /**
- * The online part of a cancelled order going back through the provider it was paid with (one per
- * order). pending → succeeded or failed, from the provider's answer and its signed notifications;
+ * The online part of a cancelled order, or of a grocery line the store could not supply, going back
+ * through the provider it was paid with. pending → succeeded or failed, from the provider's answer and its signed notifications;
  * a failed refund is credited to the customer's wallet instead, so the money never stays stuck.
  */
 export const refunds = pgTable(
@@ -64,6 +64,11 @@ export const refunds = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
+    /**
+     * What the refund is for: `order` (the order cancelled or failed, at most one) or
+     * `line:<order_item_id>` (a grocery line short at the store); one refund per purpose.
+     */
+    purpose: text('purpose').notNull().default('order'),
     /** STRIPE or RAZORPAY. */
     provider: text('provider').notNull(),
     /** The provider's id of the refund (re_…, rfnd_…), once it has answered. */
@@ -80,7 +85,7 @@ export const refunds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('refunds_order').on(table.orderId),
+    uniqueIndex('refunds_order_purpose').on(table.orderId, table.purpose),
     uniqueIndex('refunds_provider_ref').on(table.provider, table.providerRef),
     index('refunds_due').on(table.status, table.nextAttemptAt),
   ],

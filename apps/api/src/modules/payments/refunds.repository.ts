@@ -14,11 +14,16 @@ export type RefundRow = typeof refunds.$inferSelect;
 /**
  * In the cancelling transaction: when the order was paid through a provider with a refund API,
  * records one pending refund of `amountMinor` to it and returns true; false means the caller
- * credits the wallet instead. A second call for the same order records nothing and returns true.
+ * credits the wallet instead. A second call for the same order and purpose records nothing and
+ * returns true. `purpose`: `order` (cancelled or failed), or `line:<id>` (a grocery line short).
  */
 export async function queueCardRefund(
   tx: Executor,
-  { orderId, amountMinor }: { orderId: number; amountMinor: number },
+  {
+    orderId,
+    amountMinor,
+    purpose = 'order',
+  }: { orderId: number; amountMinor: number; purpose?: string },
 ): Promise<boolean> {
   const [paid] = await tx
     .select({ id: payments.id, provider: payments.provider, currency: payments.currency })
@@ -41,8 +46,9 @@ export async function queueCardRefund(
       provider: paid.provider,
       amountMinor,
       currency: paid.currency,
+      purpose,
     })
-    .onConflictDoNothing({ target: refunds.orderId });
+    .onConflictDoNothing({ target: [refunds.orderId, refunds.purpose] });
   return true;
 }
 
@@ -210,5 +216,5 @@ export async function listCardRefunds(db: Executor, orderIds: number[]) {
       amountMinor: refunds.amountMinor,
     })
     .from(refunds)
-    .where(inArray(refunds.orderId, orderIds));
+    .where(and(inArray(refunds.orderId, orderIds), eq(refunds.purpose, 'order')));
 }

@@ -20,6 +20,8 @@ import {
 export const DATABASE_CHANNELS = {
   orderEvents: 'order_events',
   riderLocations: 'rider_locations',
+  /** Migration 0011: an order changed without a status change (grocery picking, substitutes). */
+  orderChanges: 'order_changes',
 } as const;
 
 /** The in-process channels streams subscribe to. */
@@ -48,6 +50,11 @@ export const orderEventNotificationSchema = z.object({
   at: timestamp,
 });
 export type OrderEventNotification = z.infer<typeof orderEventNotificationSchema>;
+
+export const orderChangeNotificationSchema = z.object({
+  unique_order_id: z.string(),
+  store_id: z.number().int(),
+});
 
 export const riderLocationNotificationSchema = z.object({
   rider_id: z.number().int(),
@@ -281,9 +288,24 @@ export function createRealtimeBridge({
     ).catch((error: unknown) => log.error({ err: error }, 'realtime: rider position failed'));
   };
 
+  /** The customer's order and the store's board refetch the order (no status change). */
+  const onOrderChange = (payload: string) => {
+    let change: z.infer<typeof orderChangeNotificationSchema>;
+    try {
+      change = orderChangeNotificationSchema.parse(JSON.parse(payload));
+    } catch (error) {
+      log.warn({ err: error }, 'realtime: unreadable order_changes notification');
+      return;
+    }
+    const frame = sseFrame(STREAM_EVENTS.orderUpdated, { unique_order_id: change.unique_order_id });
+    hub.publishLocal(streamChannels.order(change.unique_order_id), frame);
+    hub.publishLocal(streamChannels.store(change.store_id), frame);
+  };
+
   return {
     async start() {
       unsubscribes.push(await bus.subscribe(DATABASE_CHANNELS.orderEvents, onOrderEvent));
+      unsubscribes.push(await bus.subscribe(DATABASE_CHANNELS.orderChanges, onOrderChange));
       unsubscribes.push(await bus.subscribe(DATABASE_CHANNELS.riderLocations, onRiderLocation));
     },
     /** Forget cached rider orders (after a reconnect: changes may have been missed). */

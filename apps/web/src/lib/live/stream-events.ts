@@ -10,6 +10,7 @@ import type {
  */
 export const STREAM_EVENT = {
   orderStatus: 'order_status',
+  orderUpdated: 'order_updated',
   riderLocation: 'rider_location',
   newOrder: 'new_order',
   state: 'state',

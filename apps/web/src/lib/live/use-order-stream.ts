@@ -8,7 +8,8 @@ import { useLiveStream } from './use-live-stream';
 
 /**
  * The customer's live view of one order (ARCHITECTURE §7): a status change patches the cached
- * order at once and refetches it (bill, PIN, is_ratable may change with it); a rider position
+ * order at once and refetches it (bill, PIN, is_ratable may change with it); a grocery line or
+ * substitute changing refetches it too (order_updated); a rider position
  * replaces the cached one, which moves the marker and the ETA. `isLive` false means the caller
  * polls instead.
  */
@@ -35,6 +36,11 @@ export function useOrderStream({
           order ? { ...order, status: data.status, events: [...order.events, data.event] } : order,
         );
         void queryClient.invalidateQueries({ queryKey: key });
+      },
+      [STREAM_EVENT.orderUpdated]: (data) => {
+        const id = (data as { unique_order_id?: unknown } | null)?.unique_order_id;
+        if (id !== uniqueOrderId) return;
+        void queryClient.invalidateQueries({ queryKey: ['get-order-details', uniqueOrderId] });
       },
       [STREAM_EVENT.riderLocation]: (data) => {
         if (!isRiderLocationMessage(data) || data.unique_order_id !== uniqueOrderId) return;

@@ -7,8 +7,12 @@ import type { StoreStateMessage, STREAM_EVENTS } from '@app/shared/realtime/real
 const EVENTS = {
   newOrder: 'new_order',
   orderStatus: 'order_status',
+  orderUpdated: 'order_updated',
   state: 'state',
-} as const satisfies Pick<typeof STREAM_EVENTS, 'newOrder' | 'orderStatus' | 'state'>;
+} as const satisfies Pick<
+  typeof STREAM_EVENTS,
+  'newOrder' | 'orderStatus' | 'orderUpdated' | 'state'
+>;
 
 export type StreamState = 'connecting' | 'live' | 'down';
 
@@ -56,7 +60,7 @@ function readState(event: MessageEvent, storeId: number): StoreStateMessage | nu
 }
 
 /**
- * Listens to the store stream (new_order, order_status) and reports whether it is live. The
+ * Listens to the store stream (new_order, order_status, order_updated) and reports whether it is live. The
  * browser reconnects a dropped stream by itself; when it gives up for good (401, 404) this opens
  * a new one after STREAM_RETRY_MS. Returns a function that stops everything.
  */
@@ -72,7 +76,10 @@ export function connectStoreStream({
 }: {
   storeId: number;
   token: string;
-  onEvent: (event: { type: 'new_order' | 'order_status'; uniqueOrderId: string | null }) => void;
+  onEvent: (event: {
+    type: 'new_order' | 'order_status' | 'order_updated';
+    uniqueOrderId: string | null;
+  }) => void;
   /**
    * The board as the server sees it, first on every (re)connection: an order placed between the
    * board's last fetch and the stream's start is in it.
@@ -113,6 +120,9 @@ export function connectStoreStream({
     );
     current.addEventListener(EVENTS.orderStatus, (event) =>
       onEvent({ type: 'order_status', uniqueOrderId: readOrderId(event) }),
+    );
+    current.addEventListener(EVENTS.orderUpdated, (event) =>
+      onEvent({ type: 'order_updated', uniqueOrderId: readOrderId(event) }),
     );
     current.addEventListener(EVENTS.state, (event) => {
       const state = readState(event, storeId);

@@ -48,6 +48,7 @@ function makeOrder(overrides: Partial<DeliveryOrder> = {}): DeliveryOrder {
         substitution_preference: null,
         pick_status: null,
         substitution: null,
+        settlement: null,
       },
     ],
     distance_km: 1.4,

@@ -38,6 +38,7 @@ function order(overrides: Partial<Order>): Order {
         substitution_preference: null,
         pick_status: null,
         substitution: null,
+        settlement: null,
       },
       {
         item_id: null,
@@ -50,6 +51,7 @@ function order(overrides: Partial<Order>): Order {
         substitution_preference: null,
         pick_status: null,
         substitution: null,
+        settlement: null,
       },
     ],
     bill: {

@@ -67,6 +67,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
         substitution_preference: null,
         pick_status: null,
         substitution: null,
+        settlement: null,
       },
     ],
     bill: {
