@@ -1,87 +1,10 @@
-import type { Order } from '@app/shared/orders/orders.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../testing/render';
 import { useUserStore } from '../../../lib/session/user-store';
 import { useSettingsStore } from '../../../lib/settings/settings-store';
+import { makeOrder } from '../../../testing/order-fixture';
 import { RunningOrderScreen } from './running-order-screen';
-
-function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 1,
-    unique_order_id: 'SB-1001',
-    kind: 'food',
-    status: 1,
-    restaurant: {
-      id: 9,
-      slug: 'napoli',
-      name: 'Napoli Woodfire Pizza',
-      image: '',
-      address: '12th Main, Indiranagar',
-      phone: null,
-      latitude: 12.97,
-      longitude: 77.64,
-    },
-    delivery_type: 'DELIVERY',
-    address: {
-      address: '100 Feet Road',
-      house: 'Flat 4',
-      landmark: '',
-      tag: 'Home',
-      latitude: 12.97,
-      longitude: 77.64,
-    },
-    distance_km: 1.2,
-    items: [
-      {
-        item_id: 1,
-        name: 'Margherita',
-        price: 39900,
-        quantity: 1,
-        addons: [],
-        line_total: 39900,
-        id: 101,
-        substitution_preference: null,
-        pick_status: null,
-        substitution: null,
-        settlement: null,
-      },
-    ],
-    bill: {
-      subtotal: 39900,
-      addons: 0,
-      store_charge: 0,
-      small_cart_fee: 0,
-      delivery_fee: 3000,
-      tax: 2100,
-      coupon_discount: 0,
-      tip: 0,
-      total: 45000,
-      wallet_used: 20000,
-      payable: 25000,
-    },
-    payment_method: 'COD',
-    payment_status: 'unpaid',
-    refund: null,
-    coupon_code: null,
-    comment: '',
-    scheduled_for: null,
-    delivery_pin: '4821',
-    rider: null,
-    created_at: '2026-11-21T10:00:00Z',
-    is_ratable: false,
-    events: [
-      {
-        from_status: null,
-        to_status: 1,
-        actor: 'customer',
-        reason: '',
-        at: '2026-11-21T10:00:00Z',
-      },
-    ],
-    ...overrides,
-  };
-}
 
 describe('/running-order', () => {
   beforeEach(() => {

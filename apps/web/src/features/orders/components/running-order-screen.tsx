@@ -31,6 +31,7 @@ import { useOrderDetails } from '../api/get-order-details';
 import { formatOrderDate, statusLabelKey } from '../../../lib/orders/order-display';
 import { OrderStatusPill } from './order-status-pill';
 import { RefundNote } from './refund-note';
+import { SubstitutionsSection } from './substitutions-section';
 import '../../../lib/i18n/order-strings';
 import '../../../lib/i18n/screen-strings';
 
@@ -219,6 +220,8 @@ function OrderDetails({ order, isStreamLive }: { order: Order; isStreamLive: boo
           </Link>
         ) : null}
       </section>
+
+      {order.kind === 'grocery' ? <SubstitutionsSection order={order} /> : null}
 
       {hasLiveTracking(order) ? <LiveSection order={order} isStreamLive={isStreamLive} /> : null}
 
