@@ -33,6 +33,7 @@ export function makeOrder(overrides: Partial<StoreOrder> = {}): StoreOrder {
         line_total: 89800,
         id: 101,
         substitution_preference: null,
+        substitute_item_id: null,
         pick_status: null,
         substitution: null,
         settlement: null,

@@ -37,6 +37,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         line_total: 39900,
         id: 101,
         substitution_preference: null,
+        substitute_item_id: null,
         pick_status: null,
         substitution: null,
         settlement: null,

@@ -92,6 +92,8 @@ export const orderLineSchema = z.object({
   id: z.number().int(),
   /** Grocery: the customer's choice for a short item; null on food lines. */
   substitution_preference: substitutionPreferenceSchema.nullable(),
+  /** Grocery, preference `specific`: the item the customer chose as the replacement. */
+  substitute_item_id: z.number().int().nullable(),
   /** Grocery: null until the store picks the line, then `picked` or `short`. */
   pick_status: z.enum(['picked', 'short']).nullable(),
   /** Grocery: the substitute proposed for a short line, with where it stands. */

@@ -174,6 +174,7 @@ export function toOrderItemViews(
       line_total: item.lineTotalMinor,
       id: item.id,
       substitution_preference: item.substitutionPreference,
+      substitute_item_id: item.substituteItemId,
       pick_status: item.pickStatus,
       substitution: substitution
         ? {

@@ -2,7 +2,8 @@ import type { StoreOrder } from '@app/shared/console/console.schemas';
 import { Button } from '../../../components/ui';
 import { formatOrderTime } from '../../../lib/format';
 import { useMoney } from '../../../lib/use-money';
-import { actionsFor, paymentLabel, statusLabel, type OrderAction } from '../lib/board';
+import { actionsFor, isPicking, paymentLabel, statusLabel, type OrderAction } from '../lib/board';
+import { PickingList } from './picking-list';
 
 export function OrderCard({
   order,
@@ -69,23 +70,27 @@ export function OrderCard({
         ) : null}
       </p>
 
-      <ul className="mt-2 space-y-1 border-t border-line pt-2 text-sm">
-        {order.items.map((line, index) => (
-          <li key={`${line.item_id ?? line.name}-${index}`}>
-            <div className="flex justify-between gap-2">
-              <span>
-                <span className="font-semibold">{line.quantity} ×</span> {line.name}
-              </span>
-              <span className="shrink-0 tabular-nums">{formatMoney(line.line_total)}</span>
-            </div>
-            {line.addons.length > 0 ? (
-              <p className="pl-5 text-xs text-muted">
-                + {line.addons.map((addon) => addon.name).join(', ')}
-              </p>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      {isPicking(order) ? (
+        <PickingList order={order} />
+      ) : (
+        <ul className="mt-2 space-y-1 border-t border-line pt-2 text-sm">
+          {order.items.map((line, index) => (
+            <li key={`${line.item_id ?? line.name}-${index}`}>
+              <div className="flex justify-between gap-2">
+                <span>
+                  <span className="font-semibold">{line.quantity} ×</span> {line.name}
+                </span>
+                <span className="shrink-0 tabular-nums">{formatMoney(line.line_total)}</span>
+              </div>
+              {line.addons.length > 0 ? (
+                <p className="pl-5 text-xs text-muted">
+                  + {line.addons.map((addon) => addon.name).join(', ')}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
 
       {order.comment ? (
         <p className="mt-2 rounded bg-amber-50 px-2 py-1 text-sm">

@@ -149,3 +149,8 @@ export function findArrivals(known: ReadonlySet<string>, next: readonly StoreOrd
     .filter((order) => isNewOrderStatus(order.status) && !known.has(order.unique_order_id))
     .map((order) => order.unique_order_id);
 }
+
+/** A grocery order the store is packing (preparing, or a rider on the way): picked line by line. */
+export function isPicking(order: Pick<StoreOrder, 'kind' | 'status'>): boolean {
+  return order.kind === 'grocery' && (order.status === 2 || order.status === 3);
+}

@@ -1,34 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consolePost } from '../../../lib/console-api';
+import { storeItemsQueryKey, type StoreItem } from '../../../lib/store-items';
 
-/** One menu item as get-store-items answers it (storeItemSchema); price in minor units. */
-export interface StoreItem {
-  id: number;
-  name: string;
-  category: string;
-  price: number;
-  is_available: boolean;
-}
-
-export function storeItemsQueryKey(storeId: number) {
-  return ['console', 'store-items', storeId] as const;
-}
-
-/** get-store-items: the store's menu with each item's availability. */
-export function getStoreItems({ storeId }: { storeId: number }): Promise<StoreItem[]> {
-  return consolePost<StoreItem[]>('get-store-items', { store_id: storeId });
-}
-
-export function getStoreItemsQueryOptions({ storeId }: { storeId: number }) {
-  return queryOptions({
-    queryKey: storeItemsQueryKey(storeId),
-    queryFn: () => getStoreItems({ storeId }),
-  });
-}
-
-export function useStoreItems({ storeId }: { storeId: number }) {
-  return useQuery(getStoreItemsQueryOptions({ storeId }));
-}
+export { useStoreItems, type StoreItem } from '../../../lib/store-items';
 
 /** set-item-availability: available, or sold out for today. */
 export function setItemAvailability({
@@ -44,13 +18,32 @@ export function setItemAvailability({
   });
 }
 
-export function useSetItemAvailability({ storeId }: { storeId: number }) {
+/** set-item-stock (grocery): the counted units on the shelf, or null for not counted. */
+export function setItemStock({
+  itemId,
+  stockCount,
+}: {
+  itemId: number;
+  stockCount: number | null;
+}): Promise<StoreItem> {
+  return consolePost<StoreItem>('set-item-stock', { item_id: itemId, stock_count: stockCount });
+}
+
+function useItemMutation<Input>(storeId: number, mutationFn: (input: Input) => Promise<StoreItem>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setItemAvailability,
+    mutationFn,
     onSuccess: (item) =>
       queryClient.setQueryData<StoreItem[]>(storeItemsQueryKey(storeId), (items) =>
         items?.map((existing) => (existing.id === item.id ? item : existing)),
       ),
   });
+}
+
+export function useSetItemAvailability({ storeId }: { storeId: number }) {
+  return useItemMutation(storeId, setItemAvailability);
+}
+
+export function useSetItemStock({ storeId }: { storeId: number }) {
+  return useItemMutation(storeId, setItemStock);
 }

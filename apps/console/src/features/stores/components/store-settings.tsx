@@ -3,7 +3,8 @@ import type { ConsoleStore } from '@app/shared/console/console.schemas';
 import { ErrorNote, Switch } from '../../../components/ui';
 import { errorMessage } from '../../../lib/console-api';
 import { useMoney } from '../../../lib/use-money';
-import { useSetItemAvailability, useStoreItems } from '../api/store-items';
+import { useSetItemAvailability, useSetItemStock, useStoreItems } from '../api/store-items';
+import { StockField } from './stock-field';
 import { useSetAutoAccept, useToggleStore } from '../api/update-store';
 import { filterItems, groupItemsByCategory } from '../lib/menu';
 
@@ -48,15 +49,16 @@ export function StoreSettings({ store }: { store: ConsoleStore }) {
         />
         {error ? <ErrorNote>{errorMessage(error)}</ErrorNote> : null}
       </section>
-      <StoreMenu storeId={store.id} />
+      <StoreMenu storeId={store.id} isGrocery={store.module === 'grocery'} />
     </div>
   );
 }
 
-function StoreMenu({ storeId }: { storeId: number }) {
+function StoreMenu({ storeId, isGrocery }: { storeId: number; isGrocery: boolean }) {
   const formatMoney = useMoney();
   const items = useStoreItems({ storeId });
   const setAvailability = useSetItemAvailability({ storeId });
+  const setStock = useSetItemStock({ storeId });
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const searchId = useId();
@@ -91,6 +93,7 @@ function StoreMenu({ storeId }: { storeId: number }) {
       {setAvailability.isError ? (
         <ErrorNote>{errorMessage(setAvailability.error)}</ErrorNote>
       ) : null}
+      {setStock.isError ? <ErrorNote>{errorMessage(setStock.error)}</ErrorNote> : null}
       {items.isPending ? <p className="text-muted">Loading the menu…</p> : null}
       {items.isError ? <ErrorNote>{errorMessage(items.error)}</ErrorNote> : null}
       {items.data && visible.length === 0 ? (
@@ -112,7 +115,12 @@ function StoreMenu({ storeId }: { storeId: number }) {
                     label={item.name}
                     description={
                       <>
-                        {formatMoney(item.price)} ·{' '}
+                        {item.pack ? `${item.pack} · ` : ''}
+                        {formatMoney(item.price)}
+                        {item.mrp !== null && item.mrp > item.price
+                          ? ` (MRP ${formatMoney(item.mrp)})`
+                          : ''}
+                        {item.max_per_order !== null ? ` · max ${item.max_per_order}` : ''} ·{' '}
                         <span className={isAvailable ? '' : 'font-semibold text-red-800'}>
                           {isAvailable ? 'Available' : 'Sold out'}
                         </span>
@@ -124,6 +132,15 @@ function StoreMenu({ storeId }: { storeId: number }) {
                       setAvailability.mutate({ itemId: item.id, isAvailable: next })
                     }
                   />
+                  {isGrocery ? (
+                    <StockField
+                      // A saved count resets the field to what the server answered.
+                      key={`${item.id}-${item.stock_count}`}
+                      item={item}
+                      isPending={setStock.isPending && setStock.variables?.itemId === item.id}
+                      onSave={(stockCount) => setStock.mutate({ itemId: item.id, stockCount })}
+                    />
+                  ) : null}
                 </li>
               );
             })}

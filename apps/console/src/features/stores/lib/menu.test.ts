@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { filterItems, groupItemsByCategory } from './menu';
 
+const food = { mrp: null, pack: '', stock_count: null, max_per_order: null };
 const items = [
-  { id: 1, name: 'Veggie Supreme', category: 'Pizzas', price: 39900, is_available: true },
-  { id: 2, name: 'Crème Brûlée', category: 'Desserts', price: 19900, is_available: false },
-  { id: 3, name: 'Margherita', category: 'Pizzas', price: 29900, is_available: true },
+  { id: 1, name: 'Veggie Supreme', category: 'Pizzas', price: 39900, is_available: true, ...food },
+  { id: 2, name: 'Crème Brûlée', category: 'Desserts', price: 19900, is_available: false, ...food },
+  { id: 3, name: 'Margherita', category: 'Pizzas', price: 29900, is_available: true, ...food },
 ];
 
 describe('menu search', () => {

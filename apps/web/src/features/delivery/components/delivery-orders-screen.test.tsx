@@ -46,6 +46,7 @@ function makeOrder(overrides: Partial<DeliveryOrder> = {}): DeliveryOrder {
         line_total: 79800,
         id: 101,
         substitution_preference: null,
+        substitute_item_id: null,
         pick_status: null,
         substitution: null,
         settlement: null,

@@ -19,6 +19,7 @@ const milkLine = {
   line_total: 6000,
   id: 501,
   substitution_preference: 'similar' as const,
+  substitute_item_id: null,
   pick_status: null,
   substitution: null,
   settlement: null,
