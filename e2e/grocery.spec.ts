@@ -191,4 +191,112 @@ test.describe('grocery', () => {
     ).toBeVisible();
     await expect(card.locator('[aria-live="polite"]')).toHaveText(String(item.max_per_order));
   });
+
+  test('the store proposes a substitute while packing; the customer approves it live; bill and cash due follow', async ({
+    page,
+    browser,
+  }) => {
+    const session = await newCustomer(page.request);
+    const item = await pickItem(
+      page.request,
+      (entry) => entry.price >= 10_000 && entry.max_per_order >= 1,
+    );
+    const substitute = await pickItem(
+      page.request,
+      (entry) =>
+        entry.price < item.price &&
+        entry.price >= 2_000 &&
+        entry.id !== item.id &&
+        entry.max_per_order >= 1,
+    );
+    const placed = await page.request.post('/public/api/place-order', {
+      data: {
+        token: session.auth_token,
+        kind: 'grocery',
+        restaurant_id: item.restaurant_id,
+        items: [{ id: item.id, quantity: 1, addons: [], substitution: 'similar' }],
+        delivery_type: 'DELIVERY',
+        address_id: (
+          (await (
+            await page.request.post('/public/api/get-addresses', {
+              data: { token: session.auth_token },
+            })
+          ).json()) as { data: { id: number }[] }
+        ).data[0]?.id,
+        payment_method: 'COD',
+        idempotency_key: `e2e-substitute-${Date.now()}`,
+      },
+    });
+    expect(placed.ok(), await placed.text()).toBe(true);
+    const order = (
+      (await placed.json()) as {
+        data: { unique_order_id: string; bill: { total: number } };
+      }
+    ).data;
+
+    // The customer watches the running order.
+    await signIn(page, session);
+    await page.goto(`/running-order/${order.unique_order_id}`);
+    await expect(page.getByRole('heading', { name: /Order placed|Preparing/ })).toBeVisible();
+
+    // The store, on its tablet, accepts the order and proposes a substitute for the line.
+    const tablet = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await tablet.goto('/console/login');
+    await tablet.getByLabel('Email').fill('owner@demo.test');
+    await tablet.getByLabel('Password').fill('demopassword');
+    await tablet.getByRole('button', { name: 'Log in' }).click();
+    const picker = tablet.getByLabel('Store', { exact: true });
+    await picker.selectOption({ label: 'Daily Basket Supermarket' });
+    const card = tablet.getByRole('article', { name: `#${order.unique_order_id}` });
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    const accept = card.getByRole('button', { name: `Accept order ${order.unique_order_id}` });
+    if (await accept.isVisible()) await accept.click();
+    await card.getByRole('button', { name: `Propose a substitute for 1 × ${item.name}` }).click();
+    await card.getByLabel('Find a substitute').fill(substitute.name);
+    await card
+      .getByLabel('Substitute', { exact: true })
+      .selectOption({ value: String(substitute.id) });
+    await card.getByRole('button', { name: 'Send to customer' }).click();
+    await expect(card.getByText(`Waiting for the customer: 1 × ${substitute.name}`)).toBeVisible();
+
+    // Live on the customer's page (order_updated on the order stream): approve it.
+    const proposal = page.getByTestId('substitution-proposal');
+    await expect(proposal).toContainText(`Replace it with ${substitute.name} × 1?`, {
+      timeout: 15_000,
+    });
+    await expect(proposal).toContainText(/left to decide/);
+    await page.screenshot({
+      path: 'test-results/e2e/grocery-substitute-proposal-390.png',
+      fullPage: true,
+    });
+    await proposal.getByRole('button', { name: 'Yes, replace' }).click();
+    await expect(page.getByText(`${item.name} replaced with ${substitute.name} × 1`)).toBeVisible();
+    const saved = item.price - substitute.price;
+    const rupees = (minor: number) =>
+      `₹${minor % 100 === 0 ? minor / 100 : (minor / 100).toFixed(2)}`;
+    await expect(page.getByText(`You pay ${rupees(saved)} less on delivery`)).toBeVisible();
+    const items = page.getByRole('region', { name: 'Items' });
+    await expect(items).toContainText(`1 × ${substitute.name}`);
+    await expect(items).toContainText(`Replaces ${item.name}`);
+    await page.screenshot({
+      path: 'test-results/e2e/grocery-substitute-approved-390.png',
+      fullPage: true,
+    });
+
+    // The store sees the answer live too; the order's bill dropped by exactly the saving.
+    await expect(card.getByText(`Replaced with 1 × ${substitute.name}`)).toBeVisible({
+      timeout: 15_000,
+    });
+    const details = await page.request.post('/public/api/get-order-details', {
+      data: { token: session.auth_token, unique_order_id: order.unique_order_id },
+    });
+    const after = (
+      (await details.json()) as {
+        data: { bill: { total: number; payable: number } };
+      }
+    ).data;
+    expect(after.bill.total).toBe(order.bill.total - saved);
+    expect(after.bill.payable).toBe(order.bill.total - saved);
+    await tablet.close();
+  });
 });

@@ -448,6 +448,8 @@ const hindiStrings: Record<string, string> = {
   orderCancelConfirm: 'ऑर्डर रद्द करें',
   orderTimeline: 'ऑर्डर की प्रगति',
   orderItems: 'आइटम',
+  orderLineReplaces: '{name} की जगह',
+  orderLineRemoved: 'उपलब्ध नहीं: हटाया गया',
   orderDeliverTo: 'डिलीवरी का पता',
   orderPickupFrom: 'यहाँ से पिकअप करें',
   orderPaymentMethod: 'भुगतान',

@@ -140,6 +140,8 @@ export const uiStringsOrdersEn = {
   orderCancelConfirm: 'Cancel order',
   orderTimeline: 'Order progress',
   orderItems: 'Items',
+  orderLineReplaces: 'Replaces {name}',
+  orderLineRemoved: 'Not available: removed',
   orderDeliverTo: 'Delivering to',
   orderPickupFrom: 'Pick up from',
   orderPaymentMethod: 'Payment',

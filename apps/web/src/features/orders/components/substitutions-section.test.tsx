@@ -115,6 +115,9 @@ describe('/running-order grocery substitutions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, replace' }));
     expect(await screen.findByText('Farm Milk 1 L replaced with Valley Milk 1 L × 2')).toBeTruthy();
     expect(screen.getByText('You pay ₹4.20 less on delivery')).toBeTruthy();
+    // The items list shows what is in the bag now.
+    expect(screen.getByText('2 × Valley Milk 1 L')).toBeTruthy();
+    expect(screen.getByText('Replaces Farm Milk 1 L')).toBeTruthy();
     expect(calls.find((call) => call.call === 'decide-substitution')?.payload).toEqual({
       token: 'token-7',
       user_id: 7,

@@ -22,8 +22,14 @@ function useNow(isTicking: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!isTicking) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    // The clock read at mount may be old by the time a proposal arrives: read it again now.
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [isTicking]);
   return now;
 }
