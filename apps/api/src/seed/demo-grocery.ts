@@ -2,10 +2,11 @@ import type { OpeningHours } from '../modules/catalog/catalog.table';
 import type { GroceryCategorySeed } from './seed-grocery-categories';
 import type { CatalogSeed } from './seed-catalog';
 import type { ItemSeed, StoreSeed } from './store-seed.types';
+import { moreAisles, moreProducts } from './demo-grocery-aisles';
 
 /**
- * The demo grocery module (issue 15): 13 categories with 35 sub-categories, 8 grocery stores
- * around the popular locations and about 500 items, generated from the product table below by a
+ * The demo grocery module (issue 15): 21 categories with 48 sub-categories (8 of them in
+ * demo-grocery-aisles.ts), 8 grocery stores around the popular locations and about 600 items, generated from the product table below by a
  * generator seeded with each store's slug (identical on every start). Brands are invented.
  * Images: apps/web/public/images/grocery, made by scripts/generate-demo-images.mjs.
  */
@@ -36,6 +37,7 @@ const tree: [key: string, name: string, subs: string[]][] = [
   ['household', 'Cleaning & Household', ['Detergents', 'Cleaners', 'Kitchen Rolls & Bags']],
   ['pharmacy', 'Pharmacy Essentials', ['First Aid', 'Cold & Pain Relief', 'Vitamins']],
   ['baby-care', 'Baby Care', ['Diapers & Wipes', 'Baby Food']],
+  ...moreAisles,
 ];
 
 export const demoGroceryCategories: GroceryCategorySeed[] = tree.map(([key, name, subs]) => ({
@@ -427,6 +429,9 @@ const products: Product[] = [
   p('Diapers & Wipes', 'Baby Diapers (M)', 'diaper', ['Little Steps'], [[42, 'pcs', 699, 899]]),
   p('Diapers & Wipes', 'Baby Wipes', 'baby', ['Little Steps'], [[72, 'pcs', 149, 199]]),
   p('Baby Food', 'Baby Cereal Rice', 'baby-bottle', ['Little Steps'], [[300, 'g', 219, 250]]),
+  ...moreProducts.map(([sub, name, image, brands, packs, extra]) =>
+    p(sub, name, image, brands, packs, extra),
+  ),
 ];
 
 // ── Stores ───────────────────────────────────────────────────────────────────────────────────
