@@ -1141,7 +1141,6 @@ const groceryProducts = {
   pasta: ['1f35d'],
   'ready-meal': ['1f372'],
   'ready-curry': ['1f35b'],
-  honey: ['1f36f'],
   seeds: ['1f331'],
   'oats-bowl': ['1f963', '1f331'],
   'dog-food': ['1f415', '1f9b4'],
