@@ -41,6 +41,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { realtimePlugin } from './modules/realtime/realtime.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { consoleRoutes } from './modules/console/console.routes';
+import { consoleGroceryRoutes } from './modules/console/console-grocery.routes';
 import type { Geocoder } from './modules/location/geocoders/geocoder';
 import { createOfflineGeocoder } from './modules/location/geocoders/offline-geocoder';
 import {
@@ -147,6 +148,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   });
   await app.register(deliveryRoutes, { db });
   await app.register(consoleRoutes, { db });
+  await app.register(consoleGroceryRoutes, { db });
 
   if (config.DEV_OUTBOX_ENABLED) {
     await app.register(devOutboxRoutes, { db });

@@ -288,6 +288,19 @@ const matrix: Record<string, Entry> = {
     kind: 'owned',
     bodies: (ids) => [{ item_id: ids.rivalItemId, stock_count: 0 }],
   },
+  '/public/api/console/update-item': {
+    kind: 'owned',
+    bodies: (ids) => [
+      {
+        item_id: ids.rivalItemId,
+        price: 100,
+        mrp: null,
+        pack_quantity: null,
+        pack_unit: null,
+        max_per_order: null,
+      },
+    ],
+  },
   '/public/api/console/pick-order-line': withRivalOrder({ order_item_id: 1, pick_status: 'short' }),
   '/public/api/console/propose-substitute': withRivalOrder({
     order_item_id: 1,

@@ -184,3 +184,25 @@ export const setItemStockRequestSchema = authenticatedRequestSchema.extend({
   item_id: idSchema,
   stock_count: z.number().int().min(0).max(100_000).nullable(),
 });
+
+/**
+ * Console: an item's price and, for grocery, its MRP, pack size and per-order maximum. Minor
+ * units; an MRP must be above the price (null: none).
+ */
+export const updateItemRequestSchema = authenticatedRequestSchema
+  .extend({
+    item_id: idSchema,
+    price: z.number().int().min(1).max(100_000_000),
+    mrp: z.number().int().min(1).max(100_000_000).nullable(),
+    pack_quantity: z.number().positive().max(100_000).nullable(),
+    pack_unit: packUnitSchema.nullable(),
+    max_per_order: z.number().int().min(1).max(100).nullable(),
+  })
+  .refine((body) => body.mrp === null || body.mrp > body.price, {
+    message: 'The MRP must be above the price, or empty.',
+    path: ['mrp'],
+  })
+  .refine((body) => (body.pack_quantity === null) === (body.pack_unit === null), {
+    message: 'A pack size needs both a quantity and a unit.',
+    path: ['pack_unit'],
+  });

@@ -19,7 +19,8 @@ export type AuditAction =
   // Grocery picking (issue 15).
   | 'console.pick-order-line'
   | 'console.propose-substitute'
-  | 'console.set-item-stock';
+  | 'console.set-item-stock'
+  | 'console.update-item';
 
 export async function recordAudit({
   db,

@@ -51,8 +51,9 @@ const groceryItemColumns = sql.raw(`items.id, items.store_id as restaurant_id,
   items.is_available, items.stock_count, items.max_per_order`);
 
 /**
- * A grocery store's items, filed under active sub-categories, in shelf order (category, then
- * sub-category, then the store's own order); `subCategoryId` narrows to one sub-category.
+ * A grocery store's items in shelf order (category, then sub-category, then the store's own
+ * order): those filed under active sub-categories, then those not filed at all
+ * (`sub_category_id` null); `subCategoryId` narrows to one sub-category.
  */
 export function listShelfItems(
   db: Database,
@@ -62,11 +63,12 @@ export function listShelfItems(
     db,
     sql`select ${groceryItemColumns}
       from items
-      join grocery_categories sub on sub.id = items.grocery_category_id and sub.is_active
-      join grocery_categories cat on cat.id = sub.parent_id and cat.is_active
+      left join grocery_categories sub on sub.id = items.grocery_category_id
+      left join grocery_categories cat on cat.id = sub.parent_id
       where items.store_id = ${storeId}
+        and (items.grocery_category_id is null or (sub.is_active and cat.is_active))
         ${subCategoryId === undefined ? sql`` : sql`and sub.id = ${subCategoryId}`}
-      order by cat.sort_order, cat.id, sub.sort_order, sub.id, items.sort_order, items.id`,
+      order by cat.sort_order nulls last, cat.id, sub.sort_order, sub.id, items.sort_order, items.id`,
   );
 }
 

@@ -112,12 +112,17 @@ describe('grocery catalogue', () => {
     const { categories } = response.json().data as {
       categories: { name: string; sub_categories: { name: string; items: Json[] }[] }[];
     };
-    // Only categories and sub-categories with items; the unfiled item is not on the shelf.
+    // Only categories and sub-categories with items; an item the store has not filed still
+    // sells, last, under "More items".
     expect(
       categories.map((category) => [category.name, category.sub_categories.map((sub) => sub.name)]),
     ).toEqual([
       ['Dairy & Eggs', ['Milk', 'Curd & Yogurt', 'Butter & Cheese']],
       ['Fruits & Vegetables', ['Fresh Fruits']],
+      ['More items', ['More items']],
+    ]);
+    expect(categories[2]?.sub_categories[0]?.items.map((item) => item.name)).toEqual([
+      'Unfiled Item',
     ]);
     const all = categories.flatMap((category) =>
       category.sub_categories.flatMap((sub) => sub.items),

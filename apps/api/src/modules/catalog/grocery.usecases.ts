@@ -114,23 +114,41 @@ export async function getGroceryShelf(db: Database, storeId: number): Promise<Gr
     readCartLimits(db),
   ]);
   const itemsBySub = new Map<number, GroceryItem[]>();
+  const unfiled: GroceryItem[] = [];
   for (const row of rows) {
-    if (row.sub_category_id === null) continue;
+    if (row.sub_category_id === null) {
+      unfiled.push(toGroceryItem(row, limits.perLine));
+      continue;
+    }
     const list = itemsBySub.get(row.sub_category_id) ?? [];
     list.push(toGroceryItem(row, limits.perLine));
     itemsBySub.set(row.sub_category_id, list);
   }
+  // Items the store has not filed under a grocery category still sell: last, under "More items".
+  const more = unfiled.length
+    ? [
+        {
+          id: 0,
+          name: 'More items',
+          image: '',
+          sub_categories: [{ id: 0, name: 'More items', items: unfiled }],
+        },
+      ]
+    : [];
   return {
-    categories: categories
-      .map((category) => ({
-        id: category.id,
-        name: category.name,
-        image: category.image,
-        sub_categories: category.sub_categories
-          .map((sub) => ({ id: sub.id, name: sub.name, items: itemsBySub.get(sub.id) ?? [] }))
-          .filter((sub) => sub.items.length > 0),
-      }))
-      .filter((category) => category.sub_categories.length > 0),
+    categories: [
+      ...categories
+        .map((category) => ({
+          id: category.id,
+          name: category.name,
+          image: category.image,
+          sub_categories: category.sub_categories
+            .map((sub) => ({ id: sub.id, name: sub.name, items: itemsBySub.get(sub.id) ?? [] }))
+            .filter((sub) => sub.items.length > 0),
+        }))
+        .filter((category) => category.sub_categories.length > 0),
+      ...more,
+    ],
   };
 }
 

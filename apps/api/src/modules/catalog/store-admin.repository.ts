@@ -121,7 +121,15 @@ export async function findItemStoreId(db: Executor, itemId: number): Promise<num
 export async function updateStoreItem(
   db: Executor,
   itemId: number,
-  change: { isAvailable?: boolean; stockCount?: number | null },
+  change: {
+    isAvailable?: boolean;
+    stockCount?: number | null;
+    priceMinor?: number;
+    oldPriceMinor?: number | null;
+    packQuantity?: number | null;
+    packUnit?: PackUnit | null;
+    maxPerOrder?: number | null;
+  },
 ): Promise<StoreItem | null> {
   await db.update(items).set(change).where(eq(items.id, itemId));
   const [row] = await db

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedRequestSchema } from '@app/shared/common/api.schemas';
 import {
@@ -19,7 +18,6 @@ import {
   toggleStoreRequestSchema,
 } from '@app/shared/console/console.schemas';
 import type { Database } from '../../db/client';
-import { requireUser } from '../../plugins/auth';
 import { createAuthToken } from '../accounts/auth-tokens.repository';
 import { withFailureLimit } from '../accounts/rate-limits.usecases';
 import { checkStaffPassword } from '../delivery/staff-login.usecases';
@@ -27,37 +25,22 @@ import {
   acceptStoreOrder,
   completeStoreOrder,
   confirmScheduledOrder,
-  ensureStaff,
   getStoreItems,
   getStoreOrders,
   listConsoleStores,
   markStoreOrderReady,
   rejectStoreOrder,
   changeStoreItem,
-  pickStoreOrderLine,
-  proposeStoreSubstitute,
   updateStore,
 } from './console.usecases';
 
-import {
-  pickLineRequestSchema,
-  proposeSubstituteRequestSchema,
-  setItemStockRequestSchema,
-} from '@app/shared/grocery/grocery.schemas';
-
 const tags = ['console'];
-import { recordAudit, type AuditAction } from '../audit/audit.repository';
+import { consoleAudit, requireStaff } from './console-route-helpers';
 
 const prefix = '/public/api/console';
 
 /** The operator console's store calls: an owner acts on their own stores, an admin on all. */
 export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const requireStaff = async (request: Parameters<typeof requireUser>[0]) => {
-    const user = await requireUser(request);
-    ensureStaff(user);
-    return user;
-  };
-
   app.post(
     `${prefix}/login`,
     {
@@ -126,12 +109,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   );
 
   /** One audit row per console switch that went through (a refused call writes none). */
-  const audit = (
-    request: FastifyRequest,
-    actorUserId: number,
-    action: AuditAction,
-    details: Record<string, unknown>,
-  ) => recordAudit({ db, actorUserId, action, targetUserId: null, details, ip: request.ip });
+  const audit = consoleAudit(db);
 
   const orderAction = (
     path: 'accept-order' | 'mark-order-ready' | 'complete-order' | 'confirm-scheduled',
@@ -275,90 +253,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         item_id: itemId,
         name: data.name,
         is_available: isAvailable,
-      });
-      return { success: true as const, data };
-    },
-  );
-
-  app.post(
-    `${prefix}/set-item-stock`,
-    {
-      schema: {
-        tags,
-        summary: "Grocery: an item's counted units on the shelf (null: not counted)",
-        body: setItemStockRequestSchema,
-        response: { 200: storeItemResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireStaff(request);
-      const { item_id: itemId, stock_count: stockCount } = request.body;
-      const data = await changeStoreItem(db, user, { itemId, change: { stockCount } });
-      await audit(request, user.id, 'console.set-item-stock', {
-        item_id: itemId,
-        name: data.name,
-        stock_count: stockCount,
-      });
-      return { success: true as const, data };
-    },
-  );
-
-  app.post(
-    `${prefix}/pick-order-line`,
-    {
-      schema: {
-        tags,
-        summary: 'Grocery picking: a line ticked (picked) or marked short',
-        body: pickLineRequestSchema,
-        response: { 200: storeOrderResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireStaff(request);
-      const { unique_order_id: uniqueOrderId, order_item_id: orderItemId } = request.body;
-      const pickStatus = request.body.pick_status;
-      const data = await pickStoreOrderLine(db, user, {
-        uniqueOrderId,
-        orderItemId,
-        pickStatus,
-        log: request.log,
-      });
-      await audit(request, user.id, 'console.pick-order-line', {
-        store_id: data.restaurant.id,
-        unique_order_id: uniqueOrderId,
-        order_item_id: orderItemId,
-        pick_status: pickStatus,
-      });
-      return { success: true as const, data };
-    },
-  );
-
-  app.post(
-    `${prefix}/propose-substitute`,
-    {
-      schema: {
-        tags,
-        summary: 'Grocery picking: a substitute for a short line, for the customer to approve',
-        body: proposeSubstituteRequestSchema,
-        response: { 200: storeOrderResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireStaff(request);
-      const { unique_order_id: uniqueOrderId, order_item_id: orderItemId } = request.body;
-      const { item_id: itemId, quantity } = request.body;
-      const data = await proposeStoreSubstitute(db, user, {
-        uniqueOrderId,
-        orderItemId,
-        itemId,
-        quantity,
-      });
-      await audit(request, user.id, 'console.propose-substitute', {
-        store_id: data.restaurant.id,
-        unique_order_id: uniqueOrderId,
-        order_item_id: orderItemId,
-        item_id: itemId,
-        quantity,
       });
       return { success: true as const, data };
     },

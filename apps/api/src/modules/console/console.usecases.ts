@@ -273,14 +273,11 @@ export async function getStoreItems(db: Database, user: AuthenticatedUser, store
   return listStoreItems(db, storeId);
 }
 
-/** The sold-out switch, or a grocery item's shelf count, of an item of the caller's store. */
+/** The sold-out switch, price, or a grocery item's MRP, pack, limit or shelf count, of an item of the caller's store. */
 export async function changeStoreItem(
   db: Database,
   user: AuthenticatedUser,
-  {
-    itemId,
-    change,
-  }: { itemId: number; change: { isAvailable?: boolean; stockCount?: number | null } },
+  { itemId, change }: { itemId: number; change: Parameters<typeof updateStoreItem>[2] },
 ) {
   const storeId = await findItemStoreId(db, itemId);
   if (storeId === null || !(await canManageStore(db, user, storeId))) {

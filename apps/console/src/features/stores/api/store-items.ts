@@ -47,3 +47,28 @@ export function useSetItemAvailability({ storeId }: { storeId: number }) {
 export function useSetItemStock({ storeId }: { storeId: number }) {
   return useItemMutation(storeId, setItemStock);
 }
+
+export interface ItemEdit {
+  itemId: number;
+  price: number;
+  mrp: number | null;
+  packQuantity: number | null;
+  packUnit: 'g' | 'kg' | 'ml' | 'l' | 'pcs' | null;
+  maxPerOrder: number | null;
+}
+
+/** update-item: price and, for grocery, MRP, pack size and per-order maximum (minor units). */
+export function updateItem(edit: ItemEdit): Promise<StoreItem> {
+  return consolePost<StoreItem>('update-item', {
+    item_id: edit.itemId,
+    price: edit.price,
+    mrp: edit.mrp,
+    pack_quantity: edit.packQuantity,
+    pack_unit: edit.packUnit,
+    max_per_order: edit.maxPerOrder,
+  });
+}
+
+export function useUpdateItem({ storeId }: { storeId: number }) {
+  return useItemMutation(storeId, updateItem);
+}

@@ -1,9 +1,15 @@
 import { useDeferredValue, useId, useState } from 'react';
 import type { ConsoleStore } from '@app/shared/console/console.schemas';
-import { ErrorNote, Switch } from '../../../components/ui';
+import { Button, ErrorNote, Switch } from '../../../components/ui';
 import { errorMessage } from '../../../lib/console-api';
 import { useMoney } from '../../../lib/use-money';
-import { useSetItemAvailability, useSetItemStock, useStoreItems } from '../api/store-items';
+import {
+  useSetItemAvailability,
+  useSetItemStock,
+  useStoreItems,
+  useUpdateItem,
+} from '../api/store-items';
+import { ItemEditor } from './item-editor';
 import { StockField } from './stock-field';
 import { useSetAutoAccept, useToggleStore } from '../api/update-store';
 import { filterItems, groupItemsByCategory } from '../lib/menu';
@@ -59,6 +65,8 @@ function StoreMenu({ storeId, isGrocery }: { storeId: number; isGrocery: boolean
   const items = useStoreItems({ storeId });
   const setAvailability = useSetItemAvailability({ storeId });
   const setStock = useSetItemStock({ storeId });
+  const updateItem = useUpdateItem({ storeId });
+  const [editing, setEditing] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const searchId = useId();
@@ -132,6 +140,29 @@ function StoreMenu({ storeId, isGrocery }: { storeId: number; isGrocery: boolean
                       setAvailability.mutate({ itemId: item.id, isAvailable: next })
                     }
                   />
+                  {editing === item.id ? (
+                    <ItemEditor
+                      item={item}
+                      isGrocery={isGrocery}
+                      isPending={updateItem.isPending}
+                      error={updateItem.isError ? errorMessage(updateItem.error) : null}
+                      onCancel={() => setEditing(null)}
+                      onSave={(edit) =>
+                        updateItem.mutate(edit, { onSuccess: () => setEditing(null) })
+                      }
+                    />
+                  ) : (
+                    <Button
+                      className="mb-2 min-h-8"
+                      aria-label={`Edit ${item.name}`}
+                      onClick={() => {
+                        updateItem.reset();
+                        setEditing(item.id);
+                      }}
+                    >
+                      Edit price{isGrocery ? ', MRP and pack' : ''}
+                    </Button>
+                  )}
                   {isGrocery ? (
                     <StockField
                       // A saved count resets the field to what the server answered.
