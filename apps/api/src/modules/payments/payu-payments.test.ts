@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, postJson } from '../../test/build-test-app';
 import { loginAs } from '../profile/account-data.fixture';
+import { orders } from '../orders/orders.table';
 import {
   countWebhookEvents,
   createAwaitingOrder,
@@ -119,6 +121,14 @@ describe('payu/return', () => {
       status: 1,
       payment_status: 'paid',
     });
+  });
+
+  test('[R15.P1] a grocery order returns to /grocery-payu-verify/{txnid}', async () => {
+    const { order, fields } = await startPayu();
+    await ctx.db.update(orders).set({ kind: 'grocery' }).where(eq(orders.id, order.id));
+    const response = await postReturn(payuPost(fields, 'success'));
+    expect(response.statusCode, response.body).toBe(303);
+    expect(response.headers.location).toBe(`/grocery-payu-verify/${fields.txnid}`);
   });
 
   test('for a store that auto-accepts orders, the order goes 8 → 2', async () => {
