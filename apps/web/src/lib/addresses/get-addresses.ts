@@ -1,11 +1,11 @@
+import type { RequestOf } from '@app/shared/common/api-contract';
+import type { getAddressesRequestSchema } from '@app/shared/addresses/addresses.schemas';
 import type { Address } from '@app/shared/addresses/addresses.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../api-client';
 
-export interface AddressesInput {
-  token: string;
-  user_id: number;
-}
+/** The body of the call, from its request schema (a contract change breaks this build). */
+export type AddressesInput = RequestOf<typeof getAddressesRequestSchema>;
 
 export async function getAddresses(input: AddressesInput): Promise<Address[]> {
   const response = await apiPost<ApiSuccess<Address[]>>('get-addresses', input);

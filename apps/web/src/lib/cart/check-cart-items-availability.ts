@@ -1,4 +1,6 @@
-import type { CartLineInput, CheckedCartLine } from '@app/shared/catalog/cart.schemas';
+import type { RequestOf } from '@app/shared/common/api-contract';
+import type { checkCartItemsAvailabilityRequestSchema } from '@app/shared/catalog/cart.schemas';
+import type { CheckedCartLine } from '@app/shared/catalog/cart.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../api-client';
 
@@ -9,10 +11,8 @@ export interface CartAvailability {
   subtotal: number;
 }
 
-export interface CartAvailabilityInput {
-  restaurant_id: number;
-  items: CartLineInput[];
-}
+/** The body of the call, from its request schema (a contract change breaks this build). */
+export type CartAvailabilityInput = RequestOf<typeof checkCartItemsAvailabilityRequestSchema>;
 
 export async function checkCartItemsAvailability(
   input: CartAvailabilityInput,

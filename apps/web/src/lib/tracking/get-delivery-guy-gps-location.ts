@@ -1,12 +1,11 @@
+import type { RequestOf } from '@app/shared/common/api-contract';
+import type { getGpsLocationRequestSchema } from '@app/shared/delivery/delivery.schemas';
 import type { RiderLocation } from '@app/shared/delivery/delivery.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../api-client';
 
-export interface RiderLocationInput {
-  token: string;
-  user_id: number;
-  unique_order_id: string;
-}
+/** The body of the call, from its request schema (a contract change breaks this build). */
+export type RiderLocationInput = RequestOf<typeof getGpsLocationRequestSchema>;
 
 /** delivery/get-delivery-guy-gps-location: the last position of an order's rider (null before any). */
 export async function getDeliveryGuyGpsLocation(

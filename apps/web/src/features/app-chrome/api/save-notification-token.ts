@@ -1,11 +1,9 @@
-import type { PushSubscription } from '@app/shared/notifications/notifications.schemas';
+import type { RequestOf } from '@app/shared/common/api-contract';
+import type { saveNotificationTokenRequestSchema } from '@app/shared/notifications/notifications.schemas';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
 
-export interface SaveNotificationTokenInput {
-  token: string;
-  user_id: number;
-  push_token: PushSubscription;
-}
+/** The body of the call, from its request schema (a contract change breaks this build). */
+export type SaveNotificationTokenInput = RequestOf<typeof saveNotificationTokenRequestSchema>;
 
 /** Stores the browser's Web Push subscription for the caller (SPEC §6 save-notification-token). */
 export function saveNotificationToken(input: SaveNotificationTokenInput) {

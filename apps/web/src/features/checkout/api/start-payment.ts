@@ -1,12 +1,9 @@
+import type { RequestOf } from '@app/shared/common/api-contract';
+import type { startPaymentRequestSchema } from '@app/shared/payments/payments.schemas';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
 
-/** The order awaiting payment that a provider flow starts for. */
-export interface StartPaymentInput {
-  token: string;
-  user_id: number;
-  /** unique_order_id. */
-  order_id: string;
-}
+/** The body of the call, from its request schema (a contract change breaks this build). */
+export type StartPaymentInput = RequestOf<typeof startPaymentRequestSchema>;
 
 export interface StripePaymentIntent {
   client_secret: string;

@@ -1,3 +1,5 @@
+import type { RequestOf } from '@app/shared/common/api-contract';
+import type { verifyPayuRequestSchema } from '@app/shared/payments/payments.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
 
@@ -7,11 +9,8 @@ export interface PaymentState {
   payment_status: 'unpaid' | 'pending' | 'paid' | 'failed' | 'refunded';
 }
 
-export interface VerifyPayuInput {
-  token: string;
-  user_id: number;
-  transaction_id: string;
-}
+/** The body of the call, from its request schema (a contract change breaks this build). */
+export type VerifyPayuInput = RequestOf<typeof verifyPayuRequestSchema>;
 
 /** Where a PayU payment stands after PayU sends the customer back. */
 export async function verifyPayuMoney(input: VerifyPayuInput): Promise<PaymentState> {

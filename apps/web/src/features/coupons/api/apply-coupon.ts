@@ -1,15 +1,11 @@
-import type { CartLineInput } from '@app/shared/catalog/cart.schemas';
+import type { RequestOf } from '@app/shared/common/api-contract';
+import type { applyCouponRequestSchema } from '@app/shared/coupons/coupons.schemas';
 import type { Coupon } from '@app/shared/coupons/coupons.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
 
-export interface ApplyCouponInput {
-  token: string;
-  user_id: number;
-  coupon: string;
-  restaurant_id: number;
-  items: CartLineInput[];
-}
+/** The body of the call, from its request schema (a contract change breaks this build). */
+export type ApplyCouponInput = RequestOf<typeof applyCouponRequestSchema>;
 
 export interface AppliedCoupon {
   coupon: Coupon;

@@ -1,12 +1,11 @@
+import type { RequestOf } from '@app/shared/common/api-contract';
+import type { userCouponsRequestSchema } from '@app/shared/coupons/coupons.schemas';
 import type { Coupon } from '@app/shared/coupons/coupons.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
 
-export interface UserCouponsInput {
-  token: string;
-  user_id: number;
-  restaurant_id?: number;
-}
+/** The body of the call, from its request schema (a contract change breaks this build). */
+export type UserCouponsInput = RequestOf<typeof userCouponsRequestSchema>;
 
 /** Coupons meant for this customer (first-order offers and the like). */
 export async function getUserCoupons(input: UserCouponsInput): Promise<Coupon[]> {

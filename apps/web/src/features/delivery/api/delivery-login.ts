@@ -1,11 +1,11 @@
+import type { RequestOf } from '@app/shared/common/api-contract';
+import type { deliveryLoginRequestSchema } from '@app/shared/delivery/delivery.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
 import { useDeliveryUserStore, type DeliveryUser } from '../stores/delivery-user-store';
 
-export interface DeliveryLoginInput {
-  email: string;
-  password: string;
-}
+/** The body of the call, from its request schema (a contract change breaks this build). */
+export type DeliveryLoginInput = RequestOf<typeof deliveryLoginRequestSchema>;
 
 /** delivery/login: a rider's email and password; 403 when the account is not a rider's. */
 export async function deliveryLogin(input: DeliveryLoginInput): Promise<DeliveryUser> {

@@ -1,3 +1,5 @@
+import type { RequestOf } from '@app/shared/common/api-contract';
+import type { getUserNotificationsRequestSchema } from '@app/shared/notifications/notifications.schemas';
 import type { Notification } from '@app/shared/notifications/notifications.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
@@ -7,10 +9,8 @@ export interface NotificationList {
   unread_count: number;
 }
 
-export interface NotificationsInput {
-  token: string;
-  user_id: number;
-}
+/** The body of the call, from its request schema (a contract change breaks this build). */
+export type NotificationsInput = RequestOf<typeof getUserNotificationsRequestSchema>;
 
 /** How often the alerts list looks for new arrivals while open. */
 export const NOTIFICATIONS_POLL_MS = 30_000;

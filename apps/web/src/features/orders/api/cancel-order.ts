@@ -1,15 +1,12 @@
+import type { RequestOf } from '@app/shared/common/api-contract';
+import type { cancelOrderRequestSchema } from '@app/shared/orders/orders.schemas';
 import type { Order } from '@app/shared/orders/orders.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
 import '../../../lib/i18n/screen-strings';
 
-export interface CancelOrderInput {
-  token: string;
-  user_id: number;
-  /** unique_order_id. */
-  order_id: string;
-  reason: string;
-}
+/** The body of the call, from its request schema (a contract change breaks this build). */
+export type CancelOrderInput = RequestOf<typeof cancelOrderRequestSchema>;
 
 export async function cancelOrder(input: CancelOrderInput): Promise<Order> {
   const response = await apiPost<ApiSuccess<Order>>('cancel-order', input);

@@ -1,13 +1,12 @@
+import type { RequestOf } from '@app/shared/common/api-contract';
+import type { getOrderRequestSchema } from '@app/shared/orders/orders.schemas';
 import { isRunningStatus } from '@app/shared/orders/orders.models';
 import type { Order } from '@app/shared/orders/orders.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
 
-export interface OrderDetailsInput {
-  token: string;
-  user_id: number;
-  unique_order_id: string;
-}
+/** The body of the call, from its request schema (a contract change breaks this build). */
+export type OrderDetailsInput = RequestOf<typeof getOrderRequestSchema>;
 
 /** While an order runs its page polls this often (live updates come with the event stream). */
 export const RUNNING_ORDER_POLL_MS = 10_000;

@@ -1,3 +1,5 @@
+import type { RequestOf } from '@app/shared/common/api-contract';
+import type { getOrdersRequestSchema } from '@app/shared/orders/orders.schemas';
 import type { Order } from '@app/shared/orders/orders.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
@@ -7,10 +9,8 @@ export interface OrdersPage {
   has_more: boolean;
 }
 
-export interface OrdersInput {
-  token: string;
-  user_id: number;
-}
+/** The body of the call, from its request schema (a contract change breaks this build). */
+export type OrdersInput = RequestOf<typeof getOrdersRequestSchema>;
 
 /** One page of the customer's orders, newest first. */
 export async function getOrders(input: OrdersInput & { page: number }): Promise<OrdersPage> {

@@ -1,3 +1,5 @@
+import type { RequestOf } from '@app/shared/common/api-contract';
+import type { getRatableOrderRequestSchema } from '@app/shared/orders/orders.schemas';
 import type { Order } from '@app/shared/orders/orders.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
@@ -7,11 +9,8 @@ export interface RatableOrder {
   has_rider: boolean;
 }
 
-export interface RatableOrderInput {
-  token: string;
-  user_id: number;
-  order_id: string;
-}
+/** The body of the call, from its request schema (a contract change breaks this build). */
+export type RatableOrderInput = RequestOf<typeof getRatableOrderRequestSchema>;
 
 export async function getRatableOrder(input: RatableOrderInput): Promise<RatableOrder> {
   const response = await apiPost<ApiSuccess<RatableOrder>>('get-ratable-order', input);

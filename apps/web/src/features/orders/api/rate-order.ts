@@ -1,14 +1,10 @@
+import type { RequestOf } from '@app/shared/common/api-contract';
+import type { rateOrderRequestSchema } from '@app/shared/orders/orders.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
 
-export interface RateOrderInput {
-  token: string;
-  user_id: number;
-  order_id: string;
-  store_rating: number;
-  rider_rating?: number | null;
-  review: string;
-}
+/** The body of the call, from its request schema (a contract change breaks this build). */
+export type RateOrderInput = RequestOf<typeof rateOrderRequestSchema>;
 
 export interface OrderRating {
   order_id: number;

@@ -1,3 +1,5 @@
+import type { RequestOf } from '@app/shared/common/api-contract';
+import type { getWalletTransactionsRequestSchema } from '@app/shared/wallet/wallet.schemas';
 import type { WalletTransaction } from '@app/shared/wallet/wallet.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost, type ApiSuccess } from '../../../lib/api-client';
@@ -8,10 +10,8 @@ export interface Wallet {
   transactions: WalletTransaction[];
 }
 
-export interface WalletInput {
-  token: string;
-  user_id: number;
-}
+/** The body of the call, from its request schema (a contract change breaks this build). */
+export type WalletInput = RequestOf<typeof getWalletTransactionsRequestSchema>;
 
 export async function getWalletTransactions(input: WalletInput): Promise<Wallet> {
   const response = await apiPost<ApiSuccess<Wallet>>('get-wallet-transactions', input);
