@@ -10,6 +10,9 @@ import {
   type GeoPoint,
   type Polygon,
 } from '../../lib/geo/delivery-area';
+import { storeSummaryColumns, type StoreSummaryRow } from './store-summary';
+
+export { storeSummaryColumns, type StoreSummaryRow };
 
 /** `db.execute` answers `{ rows }` on node-postgres and on PGlite alike. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -380,17 +383,6 @@ export async function loadMenu({
     item: item.id == null ? null : (item as ItemRow),
   }));
 }
-
-export interface StoreSummaryRow {
-  store_id: number;
-  store_slug: string;
-  store_name: string;
-  store_image: string;
-  store_is_active: boolean;
-}
-
-export const storeSummaryColumns = sql.raw(`stores.id as store_id, stores.slug as store_slug,
-  stores.name as store_name, stores.image as store_image, stores.is_active as store_is_active`);
 
 export async function findItemById({ db, id }: { db: Database; id: number }) {
   const [row] = await queryRows<ItemRow & StoreSummaryRow>(

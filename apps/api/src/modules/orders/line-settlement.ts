@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { adjustBillForShortLine, splitRefund } from '@app/shared/grocery/grocery.models';
+import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import { restoreStock } from '../catalog/cart-lines.repository';
 import { queueCardRefund } from '../payments/refunds.repository';
 import { creditWallet } from '../wallet/wallet.repository';
@@ -134,5 +135,38 @@ export async function settleLinesAtHandover(tx: Executor, orderId: number, now: 
   for (const { line, substitution } of lines) {
     const outcome = substitution?.status === 'approved' ? 'replaced' : 'removed';
     current = await settleShortLine(tx, { order: current, line, substitution, outcome, now });
+  }
+}
+
+/**
+ * A grocery order that will not be delivered gives its units back to the shelf (the lines the
+ * store had, and any substitute proposed or approved), and an open proposal is closed. One
+ * leaving the store settles its short lines (line-settlement.ts).
+ */
+export async function afterGroceryTransition(
+  tx: Executor,
+  { orderId, from, to }: { orderId: number; from: number; to: number },
+) {
+  const S = ORDER_STATUS;
+  if (to === S.CANCELLED || to === S.PAYMENT_FAILED) {
+    await restoreStock(
+      tx,
+      sql`select item_id, quantity from ${orderItems} where order_id = ${orderId} and item_id is not null
+          and pick_status is distinct from 'short'
+        union all
+        select item_id, quantity from ${orderSubstitutions} where order_id = ${orderId}
+          and status in ('proposed', 'approved')`,
+    );
+    await tx
+      .update(orderSubstitutions)
+      .set({ status: 'declined', decidedBy: 'cancelled', decidedAt: sql`now()` })
+      .where(
+        and(eq(orderSubstitutions.orderId, orderId), eq(orderSubstitutions.status, 'proposed')),
+      );
+  } else if (
+    (from === S.PREPARING || from === S.RIDER_ASSIGNED) &&
+    (to === S.PICKED_UP || to === S.READY_FOR_PICKUP)
+  ) {
+    await settleLinesAtHandover(tx, orderId, new Date());
   }
 }

@@ -5,10 +5,9 @@ import {
   type OrderActor,
   type OrderEventName,
 } from '@app/shared/orders/orders.models';
-import { restoreStock } from '../catalog/cart-lines.repository';
 import type { Executor } from '../../db/client';
 import { defineNamedStatement } from '../../lib/named-query';
-import { settleLinesAtHandover } from './line-settlement';
+import { afterGroceryTransition } from './line-settlement';
 import { createOrderNotFoundError, createTransitionRefusedError } from './orders.errors';
 import {
   idempotencyKeys,
@@ -267,39 +266,6 @@ export async function transitionOrder(
     .values({ orderId, fromStatus: from, toStatus: to, actor, actorUserId, reason });
   if (kind === 'grocery') await afterGroceryTransition(tx, { orderId, from, to });
   return { orderId, from, to, emits: transition.emits };
-}
-
-/**
- * A grocery order that will not be delivered gives its units back to the shelf (the lines the
- * store had, and any substitute proposed or approved), and an open proposal is closed. One
- * leaving the store settles its short lines (line-settlement.ts).
- */
-async function afterGroceryTransition(
-  tx: Executor,
-  { orderId, from, to }: { orderId: number; from: number; to: number },
-) {
-  const S = ORDER_STATUS;
-  if (to === S.CANCELLED || to === S.PAYMENT_FAILED) {
-    await restoreStock(
-      tx,
-      sql`select item_id, quantity from ${orderItems} where order_id = ${orderId} and item_id is not null
-          and pick_status is distinct from 'short'
-        union all
-        select item_id, quantity from ${orderSubstitutions} where order_id = ${orderId}
-          and status in ('proposed', 'approved')`,
-    );
-    await tx
-      .update(orderSubstitutions)
-      .set({ status: 'declined', decidedBy: 'cancelled', decidedAt: sql`now()` })
-      .where(
-        and(eq(orderSubstitutions.orderId, orderId), eq(orderSubstitutions.status, 'proposed')),
-      );
-  } else if (
-    (from === S.PREPARING || from === S.RIDER_ASSIGNED) &&
-    (to === S.PICKED_UP || to === S.READY_FOR_PICKUP)
-  ) {
-    await settleLinesAtHandover(tx, orderId, new Date());
-  }
 }
 
 /** Whether the user has an order that was not cancelled or failed (first-order coupons). */
