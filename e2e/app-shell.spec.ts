@@ -59,7 +59,7 @@ test.describe('app shell', () => {
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     }
 
-    for (const path of ['/grocery', '/pickup-and-drop/task', '/grocery-cart']) {
+    for (const path of ['/pickup-and-drop', '/pickup-and-drop/task', '/new-test']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
     }
