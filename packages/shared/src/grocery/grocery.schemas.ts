@@ -139,6 +139,11 @@ export const substitutionSchema = z.object({
   /** `customer` or `timeout` once decided. */
   decided_by: z.string().nullable(),
   expires_at: z.string(),
+  /**
+   * Seconds left to decide when the server answered (0 once expired or decided). Countdowns run
+   * from this, not from `expires_at`, so a phone whose clock is wrong still shows the right time.
+   */
+  seconds_left: z.number().int(),
 });
 export type Substitution = z.infer<typeof substitutionSchema>;
 

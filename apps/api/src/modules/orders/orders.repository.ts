@@ -186,6 +186,10 @@ export function toOrderItemViews(
             status: substitution.status,
             decided_by: substitution.decidedBy,
             expires_at: substitution.expiresAt.toISOString(),
+            seconds_left:
+              substitution.status === 'proposed'
+                ? Math.max(0, Math.ceil((substitution.expiresAt.getTime() - Date.now()) / 1000))
+                : 0,
           }
         : null,
       settlement: item.settledAt

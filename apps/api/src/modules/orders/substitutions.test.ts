@@ -174,6 +174,8 @@ describe('grocery substitutions', () => {
     const proposed = await propose(order, line.id, app.shelf.valley, 3);
     const substitution = proposed.json().data.items[0].substitution;
     expect(new Date(substitution.expires_at).getTime() - Date.now()).toBeGreaterThan(4 * MINUTE);
+    expect(substitution.seconds_left).toBeGreaterThan(290);
+    expect(substitution.seconds_left).toBeLessThanOrEqual(300);
     // Not yet due: nothing happens.
     expect(await expireSubstitutions({ db: app.ctx.db, log: silentLog })).toBe(0);
     const later = new Date(Date.now() + 6 * MINUTE);

@@ -95,6 +95,7 @@ describe('grocery picking list', () => {
                       status: 'proposed' as const,
                       decided_by: null,
                       expires_at: new Date(Date.now() + 5 * 60_000).toISOString(),
+                      seconds_left: 300,
                     },
                   }
                 : item,

@@ -22,7 +22,7 @@ function lineState(line: Line): string | null {
       : 'Removed from the order';
   }
   if (sub?.status === 'proposed') {
-    const minutes = Math.max(0, Math.ceil((Date.parse(sub.expires_at) - Date.now()) / 60_000));
+    const minutes = Math.ceil(sub.seconds_left / 60);
     return `Waiting for the customer: ${sub.quantity} × ${sub.name} (up to ${minutes} min)`;
   }
   if (sub?.status === 'approved') return `Approved: pack ${sub.quantity} × ${sub.name}`;

@@ -44,6 +44,7 @@ const proposal = {
   status: 'proposed' as const,
   decided_by: null,
   expires_at: new Date(NOW.getTime() + 5 * 60_000).toISOString(),
+  seconds_left: 300,
 };
 
 describe('/running-order grocery substitutions', () => {
@@ -131,7 +132,12 @@ describe('/running-order grocery substitutions', () => {
     let current = groceryOrder({
       ...milkLine,
       pick_status: 'short',
-      substitution: { ...proposal, expires_at: new Date(NOW.getTime() + 3_000).toISOString() },
+      // The server's clock is what counts: 3 s left, whatever this device's clock says.
+      substitution: {
+        ...proposal,
+        expires_at: new Date(NOW.getTime() - 3_600_000).toISOString(),
+        seconds_left: 3,
+      },
     });
     const { fetchMock } = mockApi({
       'get-order-details': () => ({ body: { success: true, data: current } }),

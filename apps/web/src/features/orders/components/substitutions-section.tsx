@@ -69,8 +69,11 @@ function ProposalCard({ line, order, now }: { line: Line; order: Order; now: num
   const user = useLoggedInUser();
   const decide = useDecideSubstitution();
   const substitution = line.substitution;
+  // The deadline on this device's clock: the server's seconds left, counted from when they came.
+  const [deadline] = useState(() => Date.now() + (substitution?.seconds_left ?? 0) * 1000);
   if (!substitution || !user) return null;
-  const left = new Date(substitution.expires_at).getTime() - now;
+  // Never more than the server said (the shared clock may still be from before this arrived).
+  const left = Math.min(deadline - now, substitution.seconds_left * 1000);
   const isOver = left <= 0;
   const answer = (approve: boolean) =>
     decide.mutate({
@@ -181,7 +184,13 @@ export function SubstitutionsSection({ order }: { order: Order }) {
           line.settlement ? (
             <SettledLine key={line.id} line={line} order={order} />
           ) : line.substitution?.status === 'proposed' ? (
-            <ProposalCard key={line.id} line={line} order={order} now={now} />
+            <ProposalCard
+              // A fresh answer from the server restarts the countdown from its seconds left.
+              key={`${line.id}-${line.substitution.seconds_left}`}
+              line={line}
+              order={order}
+              now={now}
+            />
           ) : (
             <li key={line.id} className="rounded-2xl bg-canvas p-3 text-sm text-ink">
               {fill(t('grocerySubShort'), { item: line.name })}
