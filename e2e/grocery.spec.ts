@@ -14,6 +14,7 @@ interface Session {
 interface ShelfItem {
   id: number;
   name: string;
+  pack_label: string;
   price: number;
   max_per_order: number;
   restaurant_id: number;
@@ -228,6 +229,9 @@ test.describe('grocery', () => {
       },
     });
     expect(placed.ok(), await placed.text()).toBe(true);
+    // Order lines and substitutes name the pack: "Nagpur Oranges, 1 kg".
+    const itemName = `${item.name}, ${item.pack_label}`;
+    const substituteName = `${substitute.name}, ${substitute.pack_label}`;
     const order = (
       (await placed.json()) as {
         data: { unique_order_id: string; bill: { total: number } };
@@ -251,17 +255,17 @@ test.describe('grocery', () => {
     await expect(card).toBeVisible({ timeout: 20_000 });
     const accept = card.getByRole('button', { name: `Accept order ${order.unique_order_id}` });
     if (await accept.isVisible()) await accept.click();
-    await card.getByRole('button', { name: `Propose a substitute for 1 × ${item.name}` }).click();
+    await card.getByRole('button', { name: `Propose a substitute for 1 × ${itemName}` }).click();
     await card.getByLabel('Find a substitute').fill(substitute.name);
     await card
       .getByLabel('Substitute', { exact: true })
       .selectOption({ value: String(substitute.id) });
     await card.getByRole('button', { name: 'Send to customer' }).click();
-    await expect(card.getByText(`Waiting for the customer: 1 × ${substitute.name}`)).toBeVisible();
+    await expect(card.getByText(`Waiting for the customer: 1 × ${substituteName}`)).toBeVisible();
 
     // Live on the customer's page (order_updated on the order stream): approve it.
     const proposal = page.getByTestId('substitution-proposal');
-    await expect(proposal).toContainText(`Replace it with ${substitute.name} × 1?`, {
+    await expect(proposal).toContainText(`Replace it with ${substituteName} × 1?`, {
       timeout: 15_000,
     });
     await expect(proposal).toContainText(/left to decide/);
@@ -270,21 +274,21 @@ test.describe('grocery', () => {
       fullPage: true,
     });
     await proposal.getByRole('button', { name: 'Yes, replace' }).click();
-    await expect(page.getByText(`${item.name} replaced with ${substitute.name} × 1`)).toBeVisible();
+    await expect(page.getByText(`${itemName} replaced with ${substituteName} × 1`)).toBeVisible();
     const saved = item.price - substitute.price;
     const rupees = (minor: number) =>
       `₹${minor % 100 === 0 ? minor / 100 : (minor / 100).toFixed(2)}`;
     await expect(page.getByText(`You pay ${rupees(saved)} less on delivery`)).toBeVisible();
     const items = page.getByRole('region', { name: 'Items' });
-    await expect(items).toContainText(`1 × ${substitute.name}`);
-    await expect(items).toContainText(`Replaces ${item.name}`);
+    await expect(items).toContainText(`1 × ${substituteName}`);
+    await expect(items).toContainText(`Replaces ${itemName}`);
     await page.screenshot({
       path: 'test-results/e2e/grocery-substitute-approved-390.png',
       fullPage: true,
     });
 
     // The store sees the answer live too; the order's bill dropped by exactly the saving.
-    await expect(card.getByText(`Replaced with 1 × ${substitute.name}`)).toBeVisible({
+    await expect(card.getByText(`Replaced with 1 × ${substituteName}`)).toBeVisible({
       timeout: 15_000,
     });
     const details = await page.request.post('/public/api/get-order-details', {

@@ -49,15 +49,24 @@ export function checkoutStoreJson(storeId: SQL): SQL {
         from stores s where s.id = ${storeId})`;
 }
 
-/** The items (an int[] parameter) with their add-on groups' rules, as a JSON array of `MenuItemData`. */
+/**
+ * The items (an int[] parameter) with their add-on groups' rules, as a JSON array of
+ * `MenuItemData`. A grocery item's name carries its pack size ("Toned Milk, 500 ml"), so the
+ * order's snapshot says which pack, as packLabel writes it.
+ */
 export function menuItemsJson(itemIds: SQL): SQL {
   return sql`(select coalesce(json_agg(json_build_object(
-          'id', i.id, 'storeId', i.store_id, 'name', i.name, 'price', i.price_minor,
+          'id', i.id, 'storeId', i.store_id, 'name', ${nameWithPack}, 'price', i.price_minor,
           'isAvailable', i.is_available, 'stockCount', i.stock_count, 'maxPerOrder', i.max_per_order,
           'groups', coalesce((select json_agg(json_build_object('id', g.id, 'min', g.min_choices, 'max', g.max_choices))
                               from addon_groups g where g.item_id = i.id), '[]'::json))), '[]'::json)
         from items i where i.id = any(${itemIds}::int[]))`;
 }
+
+/** `i.name`, then ", 500 ml" when the item has a pack size (packLabel's format, in SQL). */
+const nameWithPack = sql.raw(`case when i.pack_quantity is null or i.pack_unit is null then i.name
+  else i.name || ', ' || trim_scale(round(i.pack_quantity::numeric, 2))::text || ' '
+    || case i.pack_unit when 'l' then 'L' else i.pack_unit end end`);
 
 /** The add-ons (an int[] parameter), as a JSON array of `MenuAddonData`. */
 export function menuAddonsJson(addonIds: SQL): SQL {
@@ -116,9 +125,9 @@ export async function findShelfItem(
   isAvailable: boolean;
   stockCount: number | null;
 } | null> {
-  const result = await db.execute(sql`select id, store_id as "storeId", name,
+  const result = await db.execute(sql`select id, store_id as "storeId", ${nameWithPack} as name,
       price_minor::int as price, is_available as "isAvailable", stock_count as "stockCount"
-    from items where id = ${itemId}`);
+    from items i where id = ${itemId}`);
   const [row] = (
     result as unknown as { rows: NonNullable<Awaited<ReturnType<typeof findShelfItem>>>[] }
   ).rows;

@@ -12,7 +12,7 @@ import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Sheet } from '../../../components/ui/sheet';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { offerPush } from '../../../lib/push-offer';
+import { clearPushOffer, offerPush } from '../../../lib/push-offer';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useLoggedInUser } from '../../../lib/session/user-store';
 import { apiErrorText } from '../../../lib/error-message';
@@ -326,9 +326,17 @@ export function RunningOrderScreen({
   );
   const isTerminal = query.data !== undefined && !isRunningStatus(query.data.status);
   if (isTerminal !== isFinished) setFinished(isTerminal);
-  // H8.11: push is worth asking for while an order runs, not on a cancelled or delivered one.
+  // H8.11: push is worth asking for while an order runs, not on a cancelled or delivered one,
+  // and not while a grocery substitute waits for an answer: nothing may cover its buttons.
   const isRunning = query.data !== undefined && !isTerminal;
-  useEffect(() => (isRunning ? offerPush() : undefined), [isRunning]);
+  const isDeciding =
+    query.data?.items.some(
+      (line) => line.substitution?.status === 'proposed' && line.settlement === null,
+    ) ?? false;
+  useEffect(() => {
+    if (isDeciding) clearPushOffer();
+    else if (isRunning) offerPush();
+  }, [isRunning, isDeciding]);
 
   let body;
   if (!user) {
