@@ -61,4 +61,8 @@ export const uiStringsGroceryEn = {
   grocerySubRefundCard: '{amount} back to your card',
   grocerySubRefundCash: 'You pay {amount} less on delivery',
   grocerySubShort: '{item} is short at the store',
+  grocerySetLocation: 'Set your location',
+  grocerySetLocationMessage: 'Tell us where to deliver to see the grocery stores near you.',
+  groceryAllCategories: 'See all {count} categories',
+  groceryFewerCategories: 'Show fewer categories',
 } as const;

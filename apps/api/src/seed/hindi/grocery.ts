@@ -58,4 +58,8 @@ export const hindiGroceryStrings: Record<string, string> = {
   grocerySubRefundCard: '{amount} आपके कार्ड में वापस',
   grocerySubRefundCash: 'डिलीवरी पर {amount} कम देने होंगे',
   grocerySubShort: 'स्टोर में {item} कम है',
+  grocerySetLocation: 'अपना स्थान चुनें',
+  grocerySetLocationMessage: 'आपके पास के किराना स्टोर देखने के लिए बताएँ कि डिलीवरी कहाँ करनी है।',
+  groceryAllCategories: 'सभी {count} श्रेणियाँ देखें',
+  groceryFewerCategories: 'कम श्रेणियाँ दिखाएँ',
 };

@@ -23,23 +23,35 @@ export function groceryStorePath(slug: string, categoryId: number | null): strin
   return `/grocery/${slug}/menu/${categoryId ?? 0}`;
 }
 
+/** Two rows of tiles until the customer asks for all (or searches). */
+const FOLDED_CATEGORIES = 8;
+
 function CategoryGrid({
   categories,
   selected,
   onSelect,
+  isSearching,
 }: {
   categories: readonly GroceryCategory[];
   selected: number | null;
   onSelect: (id: number | null) => void;
+  isSearching: boolean;
 }) {
   const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const canFold = !isSearching && categories.length > FOLDED_CATEGORIES;
+  const selectedIndex = categories.findIndex((category) => category.id === selected);
+  const shown =
+    canFold && !isOpen && selectedIndex < FOLDED_CATEGORIES
+      ? categories.slice(0, FOLDED_CATEGORIES)
+      : categories;
   return (
     <section aria-labelledby="grocery-categories" className="bg-white px-3 py-4">
       <h2 id="grocery-categories" className="px-1 text-[17px] font-extrabold text-ink">
         {t('groceryShopByCategory')}
       </h2>
-      <ul className="mt-3 grid grid-cols-4 gap-x-2 gap-y-3">
-        {categories.map((category) => (
+      <ul id="grocery-category-grid" className="mt-3 grid grid-cols-4 gap-x-2 gap-y-3">
+        {shown.map((category) => (
           <li key={category.id}>
             <button
               type="button"
@@ -61,6 +73,19 @@ function CategoryGrid({
           </li>
         ))}
       </ul>
+      {canFold ? (
+        <button
+          type="button"
+          aria-expanded={shown.length === categories.length}
+          aria-controls="grocery-category-grid"
+          onClick={() => setOpen(shown.length !== categories.length)}
+          className="mt-3 w-full rounded-xl border border-line py-2 text-[14px] font-bold text-primary-strong"
+        >
+          {shown.length === categories.length
+            ? t('groceryFewerCategories')
+            : t('groceryAllCategories').replace('{count}', String(categories.length))}
+        </button>
+      ) : null}
     </section>
   );
 }
@@ -103,10 +128,14 @@ export function GroceryHomeScreen() {
         <Link
           to="/search-location"
           className="flex items-center gap-1.5 text-[13px] text-muted"
-          aria-label={`${t('groceryChangeLocation')}: ${address}`}
+          aria-label={
+            address ? `${t('groceryChangeLocation')}: ${address}` : t('grocerySetLocation')
+          }
         >
           <PinIcon className="size-4 shrink-0 text-primary-strong" />
-          <span className="truncate">{address}</span>
+          <span className={`truncate ${address ? '' : 'font-bold text-primary-strong'}`}>
+            {address || t('grocerySetLocation')}
+          </span>
         </Link>
         <label htmlFor="grocery-home-search" className="sr-only">
           {t('grocerySearchPlaceholder')}
@@ -132,7 +161,12 @@ export function GroceryHomeScreen() {
       ) : categories.isError ? (
         <QueryError onRetry={() => void categories.refetch()} />
       ) : (
-        <CategoryGrid categories={matchingCategories} selected={selected} onSelect={select} />
+        <CategoryGrid
+          categories={matchingCategories}
+          selected={selected}
+          onSelect={select}
+          isSearching={needle !== ''}
+        />
       )}
 
       {token ? <OrderAgainRow token={token} /> : null}
@@ -154,7 +188,15 @@ export function GroceryHomeScreen() {
             </button>
           ) : null}
         </div>
-        {stores.isPending ? (
+        {!position ? (
+          <div className="px-6 py-10 text-center">
+            <p className="text-[16px] font-extrabold text-ink">{t('grocerySetLocation')}</p>
+            <p className="mt-1 text-[14px] text-muted">{t('grocerySetLocationMessage')}</p>
+            <Link to="/search-location" className={buttonClassName('primary', 'mt-4')}>
+              {t('grocerySetLocation')}
+            </Link>
+          </div>
+        ) : stores.isPending ? (
           <QueryLoading
             rows={['h-24 w-full', 'h-24 w-full', 'h-24 w-full']}
             className="flex flex-col gap-4 p-4"
