@@ -65,4 +65,6 @@ export const uiStringsGroceryEn = {
   grocerySetLocationMessage: 'Tell us where to deliver to see the grocery stores near you.',
   groceryAllCategories: 'See all {count} categories',
   groceryFewerCategories: 'Show fewer categories',
+  groceryNote: 'Note for the store',
+  groceryNotePlaceholder: 'For example: ripe bananas, ring the bell',
 } as const;

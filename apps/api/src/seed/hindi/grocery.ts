@@ -62,4 +62,6 @@ export const hindiGroceryStrings: Record<string, string> = {
   grocerySetLocationMessage: 'आपके पास के किराना स्टोर देखने के लिए बताएँ कि डिलीवरी कहाँ करनी है।',
   groceryAllCategories: 'सभी {count} श्रेणियाँ देखें',
   groceryFewerCategories: 'कम श्रेणियाँ दिखाएँ',
+  groceryNote: 'स्टोर के लिए नोट',
+  groceryNotePlaceholder: 'जैसे: पके केले, घंटी बजाएँ',
 };

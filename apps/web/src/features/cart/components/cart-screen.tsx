@@ -207,12 +207,14 @@ export function CartScreen() {
         <section className="bg-white p-4">
           <TextAreaField
             id="cart-comment"
-            label={t('cartComment')}
+            label={t(kind === 'grocery' ? 'groceryNote' : 'cartComment')}
             value={details.comment}
             onValue={(comment) => setComment(comment, store)}
             maxLength={500}
             rows={2}
-            placeholder={t('cartCommentPlaceholder')}
+            placeholder={t(
+              kind === 'grocery' ? 'groceryNotePlaceholder' : 'cartCommentPlaceholder',
+            )}
           />
         </section>
 

@@ -5,7 +5,7 @@ import { EmptyCart } from '../../../components/cart/empty-cart';
 import { TextAreaField } from '../../../components/text-area-field';
 import { apiErrorText } from '../../../lib/error-message';
 import { setCartComment, setCartTip } from '../../../lib/cart/cart-actions';
-import { useActiveCartStore } from '../../../lib/cart/cart-kind';
+import { useActiveCartStore, useCartKind } from '../../../lib/cart/cart-kind';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { runningOrderPath } from '../lib/online-payment';
@@ -29,6 +29,7 @@ import '../../../lib/i18n/screen-strings';
 export function CheckoutScreen() {
   const { t } = useTranslation();
   const store = useActiveCartStore();
+  const kind = useCartKind();
   const navigate = useNavigate();
   const form = useCheckoutForm();
   const { user, context, details, quote, bill, placeOrder, stripeIntent, orderType } = form;
@@ -111,12 +112,14 @@ export function CheckoutScreen() {
         <section className="bg-white p-4">
           <TextAreaField
             id="checkout-comment"
-            label={t('cartComment')}
+            label={t(kind === 'grocery' ? 'groceryNote' : 'cartComment')}
             value={details.comment}
             onValue={(comment) => setCartComment(comment, store)}
             maxLength={500}
             rows={2}
-            placeholder={t('cartCommentPlaceholder')}
+            placeholder={t(
+              kind === 'grocery' ? 'groceryNotePlaceholder' : 'cartCommentPlaceholder',
+            )}
             strong
           />
         </section>
