@@ -73,7 +73,10 @@ function StoreMenu({ storeId, isGrocery }: { storeId: number; isGrocery: boolean
 
   const visible = filterItems(items.data ?? [], deferredSearch);
   const groups = groupItemsByCategory(visible);
-  const soldOut = (items.data ?? []).filter((item) => !item.is_available).length;
+  // Switched off, or (grocery) none left on the shelf: customers cannot order either.
+  const soldOut = (items.data ?? []).filter(
+    (item) => !item.is_available || item.stock_count === 0,
+  ).length;
 
   return (
     <section aria-labelledby="store-menu" className="min-w-0 rounded-lg border border-line p-4">
@@ -129,8 +132,18 @@ function StoreMenu({ storeId, isGrocery }: { storeId: number; isGrocery: boolean
                           ? ` (MRP ${formatMoney(item.mrp)})`
                           : ''}
                         {item.max_per_order !== null ? ` · max ${item.max_per_order}` : ''} ·{' '}
-                        <span className={isAvailable ? '' : 'font-semibold text-red-800'}>
-                          {isAvailable ? 'Available' : 'Sold out'}
+                        <span
+                          className={
+                            isAvailable && item.stock_count !== 0
+                              ? ''
+                              : 'font-semibold text-red-800'
+                          }
+                        >
+                          {!isAvailable
+                            ? 'Sold out'
+                            : item.stock_count === 0
+                              ? 'Out of stock'
+                              : 'Available'}
                         </span>
                       </>
                     }
