@@ -536,6 +536,14 @@ export const demoData: SeedData = {
   groceryCategories: demoGroceryCategories,
   stores: [...(demoCatalog.stores ?? []), ...demoGroceryStores],
   coupons: [...(demoCatalog.coupons ?? []), ...demoGroceryCoupons],
+  // One rider pool: the demo rider also delivers for the grocery stores near Indiranagar and
+  // Koramangala, so a demo grocery order reaches a rider as a food order does.
+  riderStores: [
+    ...(demoCatalog.riderStores ?? []),
+    ...['daily-basket-koramangala', 'freshmart-indiranagar', 'sri-lakshmi-kirana-koramangala'].map(
+      (storeSlug) => ({ riderEmail: 'rider@demo.test', storeSlug }),
+    ),
+  ],
   settings: [
     ...demoSettings,
     ...pwaSettings,

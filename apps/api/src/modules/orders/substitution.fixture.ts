@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { buildTestApp, postJson } from '../../test/build-test-app';
 import { itemCategories, items, storeOwners, stores } from '../catalog/catalog.table';
+import { riderStores } from '../delivery/delivery.table';
 import { loginAs } from '../profile/account-data.fixture';
 import { settings } from '../settings/settings.table';
 import { KITCHEN, ordersSeed } from './orders.fixture';
@@ -39,6 +40,9 @@ export async function buildGrocerApp() {
   const owner = await loginAs(ctx.db, 'grocer@test.dev');
   const rival = await loginAs(ctx.db, 'rival@test.dev');
   await ctx.db.insert(storeOwners).values({ userId: owner.id, storeId });
+  // One rider pool: the food test rider delivers for the grocer too.
+  const rider = await loginAs(ctx.db, 'rider@test.dev');
+  await ctx.db.insert(riderStores).values({ riderId: rider.id, storeId });
   const [section] = await ctx.db
     .insert(itemCategories)
     .values({ storeId, name: 'Dairy' })
@@ -65,7 +69,7 @@ export async function buildGrocerApp() {
     butter: idOf('Butter'),
     cheese: idOf('Gold Cheese'),
   };
-  return { ctx, owner, rival, shelf };
+  return { ctx, owner, rival, rider, shelf };
 }
 
 export async function stockOf(db: Database, itemId: number) {

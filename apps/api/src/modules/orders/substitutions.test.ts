@@ -394,4 +394,47 @@ describe('grocery substitutions', () => {
     ]);
     expect(await creditsOf(order.id)).toEqual([]);
   });
+
+  test('[R15.R1] a grocery order reaches the rider pool; pick-up waits for the customer, then the rider delivers', async () => {
+    const delivery = (path: string, body: Record<string, unknown> = {}) =>
+      postJson(app.ctx.app, `/public/api/delivery/${path}`, { token: app.rider.token, ...body });
+    await delivery('toggle-status', { is_online: true });
+    const order = await placeAccepted(app, customer, [
+      { id: app.shelf.cheese, quantity: 1, addons: [] },
+      { id: app.shelf.butter, quantity: 1, addons: [] },
+    ]);
+    const offers = (await delivery('get-delivery-orders')).json().data;
+    expect(
+      offers.new_orders.map((offer: { unique_order_id: string }) => offer.unique_order_id),
+    ).toContain(order.unique_order_id);
+    const taken = await delivery('accept-to-deliver', { unique_order_id: order.unique_order_id });
+    expect(taken.statusCode).toBe(200);
+
+    // The store is still packing (status 3): a short line gets a substitute.
+    const line = order.items[0];
+    if (!line) throw new Error('no line');
+    expect((await propose(order, line.id, app.shelf.valley, 1)).statusCode).toBe(200);
+    const early = await delivery('pickedup-order', { unique_order_id: order.unique_order_id });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('orders.substitution_pending');
+
+    const view = await viewOf(customer, order);
+    await decide(customer, {
+      unique_order_id: order.unique_order_id,
+      substitution_id: view.items[0].substitution.id,
+      approve: true,
+    });
+    const picked = await delivery('pickedup-order', { unique_order_id: order.unique_order_id });
+    expect(picked.statusCode).toBe(200);
+    const pin = (await viewOf(customer, order)).delivery_pin;
+    const delivered = await delivery('deliver-order', {
+      unique_order_id: order.unique_order_id,
+      ...(pin ? { delivery_pin: pin } : {}),
+    });
+    expect(delivered.statusCode).toBe(200);
+    const done = await viewOf(customer, order);
+    expect(done.status).toBe(5);
+    // Cheese (9000) became Valley Milk (2800): 6200 and 310 tax less to collect.
+    expect(done.bill.total).toBe(order.bill.total - 6510);
+  });
 });
