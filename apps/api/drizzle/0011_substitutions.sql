@@ -18,7 +18,9 @@ BEGIN
     'user_id', o.user_id,
     'store_id', o.store_id,
     'rider_id', o.rider_id,
-    'what', TG_TABLE_NAME
+    'what', TG_TABLE_NAME,
+    'op', TG_OP,
+    'row_id', NEW.id
   )::text);
   RETURN NULL;
 END $$;--> statement-breakpoint

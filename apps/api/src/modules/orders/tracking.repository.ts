@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import type { Executor } from '../../db/client';
 import { findOrderByUniqueId } from './orders.repository';
-import { orderEvents, orders } from './orders.table';
+import { orderEvents, orderItems, orders, orderSubstitutions } from './orders.table';
 
 /** Orders as live tracking reads them (the realtime module's streams and notifications). */
 
@@ -89,5 +89,22 @@ export async function findOrderHeader(db: Executor, orderId: number) {
     .select({ userId: orders.userId, uniqueOrderId: orders.uniqueOrderId, storeId: orders.storeId })
     .from(orders)
     .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/** A proposed substitute as the customer's notification names it, or null once decided. */
+export async function findOpenSubstitution(db: Executor, substitutionId: number) {
+  const [row] = await db
+    .select({
+      orderId: orderSubstitutions.orderId,
+      lineName: orderItems.name,
+      substituteName: orderSubstitutions.name,
+      quantity: orderSubstitutions.quantity,
+    })
+    .from(orderSubstitutions)
+    .innerJoin(orderItems, eq(orderItems.id, orderSubstitutions.orderItemId))
+    .where(
+      and(eq(orderSubstitutions.id, substitutionId), eq(orderSubstitutions.status, 'proposed')),
+    );
   return row ?? null;
 }

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { sendPushToUser, type PushSender } from '../notifications/web-push.usecases';
 import type { Logger, MemoryPubSub, PubSub, Unsubscribe } from './pubsub';
 import {
+  findOpenSubstitution,
   findOrderDeliveryType,
   insertOrderNotificationOnce,
   insertRiderOfferNotificationsOnce,
@@ -54,6 +55,9 @@ export type OrderEventNotification = z.infer<typeof orderEventNotificationSchema
 export const orderChangeNotificationSchema = z.object({
   unique_order_id: z.string(),
   store_id: z.number().int(),
+  what: z.string(),
+  op: z.string(),
+  row_id: z.number().int(),
 });
 
 export const riderLocationNotificationSchema = z.object({
@@ -119,6 +123,18 @@ export function customerNotificationFor(
   const text = texts[toStatus];
   if (!text) return null;
   return { title: text[0], message: text[1], clickAction: `/running-order/${id}` };
+}
+
+/** The customer's notification for a proposed substitute (one per line: the title names it). */
+export function substitutionNotice(
+  proposal: { lineName: string; substituteName: string; quantity: number },
+  order: { uniqueOrderId: string; storeName: string },
+): { title: string; message: string; clickAction: string } {
+  return {
+    title: `Replace ${proposal.lineName}?`,
+    message: `${order.storeName} is out of ${proposal.lineName} and suggests ${proposal.substituteName} × ${proposal.quantity}. Answer before the timer ends, or your choice for it applies.`,
+    clickAction: `/running-order/${order.uniqueOrderId}`,
+  };
 }
 
 export interface RealtimeBridgeOptions {
@@ -300,6 +316,41 @@ export function createRealtimeBridge({
     const frame = sseFrame(STREAM_EVENTS.orderUpdated, { unique_order_id: change.unique_order_id });
     hub.publishLocal(streamChannels.order(change.unique_order_id), frame);
     hub.publishLocal(streamChannels.store(change.store_id), frame);
+    if (notifications.enabled && change.what === 'order_substitutions' && change.op === 'INSERT') {
+      track(notifySubstitution(change.row_id)).catch((error: unknown) =>
+        log.error(
+          { err: error, substitutionId: change.row_id },
+          'realtime: substitute push failed',
+        ),
+      );
+    }
+  };
+
+  /** A substitute to decide on reaches a customer whose app is closed: a notification and a push. */
+  const notifySubstitution = async (substitutionId: number) => {
+    const proposal = await findOpenSubstitution(db, substitutionId);
+    if (!proposal) return;
+    const created = await insertOrderNotificationOnce(db, {
+      orderId: proposal.orderId,
+      build: (order) =>
+        substitutionNotice(proposal, {
+          uniqueOrderId: order.uniqueOrderId,
+          storeName: order.storeName,
+        }),
+    });
+    if (!created) return;
+    await sendPushToUser({
+      db,
+      userId: created.userId,
+      message: {
+        title: created.title,
+        message: created.message,
+        click_action: created.clickAction,
+      },
+      subject: notifications.vapidSubject,
+      log: pushLog,
+      send: notifications.send,
+    });
   };
 
   return {

@@ -10,6 +10,7 @@ import {
 import { insertNotificationOnce } from '../notifications/notify-once.repository';
 import {
   findLatestOrderEvent,
+  findOpenSubstitution,
   findOrderDeliveryType,
   findOrderHeader,
   findStreamOrder,
@@ -24,6 +25,7 @@ import {
  */
 export {
   findLatestOrderEvent,
+  findOpenSubstitution,
   findOrderDeliveryType,
   findRiderLocation,
   findStreamOrder,
