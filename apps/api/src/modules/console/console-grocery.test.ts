@@ -27,7 +27,7 @@ describe('console: grocery items', () => {
       token,
     );
 
-  test('[R15.C1] the owner sets price, MRP, pack and limit; the shelf shows them', async () => {
+  test('the owner sets price, MRP, pack and limit; the shelf shows them', async () => {
     const saved = await edit();
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({
@@ -58,7 +58,7 @@ describe('console: grocery items', () => {
     ).toMatchObject({ price: 3200, mrp: 3500, pack: '1 L', max_per_order: 4 });
   });
 
-  test('[R15.C2] refused: MRP not above price, half a pack size, bad values, another owner', async () => {
+  test('refused: MRP not above price, half a pack size, bad values, another owner', async () => {
     for (const [body, status] of [
       [{ mrp: 3200 }, 400],
       [{ mrp: 100 }, 400],

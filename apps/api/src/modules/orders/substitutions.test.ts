@@ -84,7 +84,7 @@ describe('grocery substitutions', () => {
       })
     ).json().data;
 
-  test('[R15.S1] approved substitute: the bill drops by the saving and its tax; cash due follows', async () => {
+  test('approved substitute: the bill drops by the saving and its tax; cash due follows', async () => {
     const order = await placeAccepted(app, customer, [
       { id: app.shelf.milk, quantity: 2, addons: [] },
       { id: app.shelf.butter, quantity: 1, addons: [] },
@@ -130,7 +130,7 @@ describe('grocery substitutions', () => {
     expect((await orderRow(order.id)).totalMinor).toBe(order.bill.total - 420);
   });
 
-  test('[R15.S2] declined substitute: the line is removed, the wallet part refunded, the substitute back on the shelf', async () => {
+  test('declined substitute: the line is removed, the wallet part refunded, the substitute back on the shelf', async () => {
     const order = await placeAccepted(
       app,
       saver,
@@ -164,7 +164,7 @@ describe('grocery substitutions', () => {
     expect(await stockOf(app.ctx.db, app.shelf.valley)).toBe(milkBefore);
   });
 
-  test('[R15.S3] unanswered: the line’s preference applies when time runs out; a late answer is told so', async () => {
+  test('unanswered: the line’s preference applies when time runs out; a late answer is told so', async () => {
     const order = await placeAccepted(app, customer, [
       { id: app.shelf.cheese, quantity: 1, addons: [], substitution: 'similar' },
       { id: app.shelf.butter, quantity: 1, addons: [] },
@@ -192,7 +192,7 @@ describe('grocery substitutions', () => {
     expect(late.json().error.code).toBe('orders.substitution_decided');
   });
 
-  test('[R15.S4] "remove it" lines: no substitute may be proposed; marking short refunds at once', async () => {
+  test('"remove it" lines: no substitute may be proposed; marking short refunds at once', async () => {
     const order = await placeAccepted(app, customer, [
       { id: app.shelf.cheese, quantity: 1, addons: [], substitution: 'remove' },
       { id: app.shelf.butter, quantity: 1, addons: [] },
@@ -221,7 +221,7 @@ describe('grocery substitutions', () => {
     expect(picked.json().data.items[1].pick_status).toBe('picked');
   });
 
-  test('[R15.S5] the order cannot leave the store while a proposal is open; unanswered short lines are removed at hand-over', async () => {
+  test('the order cannot leave the store while a proposal is open; unanswered short lines are removed at hand-over', async () => {
     const order = await placeAccepted(
       app,
       customer,
@@ -261,7 +261,7 @@ describe('grocery substitutions', () => {
     expect(done.bill.total).toBe(order.bill.total - 6510 - 5250);
   });
 
-  test('[R15.S6] nobody acts on another’s order; food orders are not picked; bad ids are 4xx', async () => {
+  test('nobody acts on another’s order; food orders are not picked; bad ids are 4xx', async () => {
     const order = await placeAccepted(app, customer, [
       { id: app.shelf.cheese, quantity: 1, addons: [] },
     ]);
@@ -325,7 +325,7 @@ describe('grocery substitutions', () => {
     ).rejects.toMatchObject({ code: 'orders.not_grocery' });
   });
 
-  test('[R15.S7] the customer’s answer and the expiry job racing settle the line exactly once', async () => {
+  test('the customer’s answer and the expiry job racing settle the line exactly once', async () => {
     for (let round = 0; round < 5; round += 1) {
       await postJson(app.ctx.app, '/public/api/console/set-item-stock', {
         token: app.owner.token,
@@ -365,7 +365,7 @@ describe('grocery substitutions', () => {
     }
   });
 
-  test('[R15.S8] a card-paid order’s saving goes back to the card, once per line', async () => {
+  test('a card-paid order’s saving goes back to the card, once per line', async () => {
     const order = await placeAccepted(app, customer, [
       { id: app.shelf.cheese, quantity: 2, addons: [] },
     ]);
@@ -395,7 +395,7 @@ describe('grocery substitutions', () => {
     expect(await creditsOf(order.id)).toEqual([]);
   });
 
-  test('[R15.R1] a grocery order reaches the rider pool; pick-up waits for the customer, then the rider delivers', async () => {
+  test('a grocery order reaches the rider pool; pick-up waits for the customer, then the rider delivers', async () => {
     const delivery = (path: string, body: Record<string, unknown> = {}) =>
       postJson(app.ctx.app, `/public/api/delivery/${path}`, { token: app.rider.token, ...body });
     await delivery('toggle-status', { is_online: true });

@@ -123,7 +123,7 @@ describe('payu/return', () => {
     });
   });
 
-  test('[R15.P1] a grocery order returns to /grocery-payu-verify/{txnid}', async () => {
+  test('a grocery order returns to /grocery-payu-verify/{txnid}', async () => {
     const { order, fields } = await startPayu();
     await ctx.db.update(orders).set({ kind: 'grocery' }).where(eq(orders.id, order.id));
     const response = await postReturn(payuPost(fields, 'success'));

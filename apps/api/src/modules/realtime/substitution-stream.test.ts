@@ -27,7 +27,7 @@ describe('substitutions live', () => {
     await app.ctx.close();
   });
 
-  test('[R15.L1] a proposal reaches the order and store streams and notifies the customer once', async () => {
+  test('a proposal reaches the order and store streams and notifies the customer once', async () => {
     const order = await placeAccepted(app, customer, [
       { id: app.shelf.cheese, quantity: 1, addons: [] },
     ]);

@@ -44,7 +44,7 @@ describe('grocery picking list', () => {
     saveSession({ id: 4, name: 'Owner', role: 'store_owner', auth_token: 'tok', stores: [] });
   });
 
-  it('[R15.S10] ticks a line, marks one short and proposes a substitute from the store’s items', async () => {
+  it('ticks a line, marks one short and proposes a substitute from the store’s items', async () => {
     const calls: { call: string; body: Record<string, unknown> }[] = [];
     let order = makeOrder({
       kind: 'grocery',

@@ -17,7 +17,7 @@ const milk = {
 };
 
 describe('item editor', () => {
-  it('[R15.C3] checks MRP and pack as the server does, then saves minor units', () => {
+  it('checks MRP and pack as the server does, then saves minor units', () => {
     const onSave = vi.fn();
     render(
       <ItemEditor

@@ -23,7 +23,7 @@ describe('/grocery', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  test('[R15.W1] a first visit without a location asks for one instead of loading forever', async () => {
+  test('a first visit without a location asks for one instead of loading forever', async () => {
     useLocationStore.setState({ userSetAddress: null });
     renderRoute(<GroceryHomeScreen />, { path: '/grocery' });
     expect(await screen.findByRole('heading', { name: 'Shop by category' })).toBeTruthy();

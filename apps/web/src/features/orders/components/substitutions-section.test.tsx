@@ -70,7 +70,7 @@ describe('/running-order grocery substitutions', () => {
     vi.unstubAllGlobals();
   });
 
-  test('[R15.S9] a proposed substitute arrives live with a countdown; approving shows the cash saved', async () => {
+  test('a proposed substitute arrives live with a countdown; approving shows the cash saved', async () => {
     let current = groceryOrder(milkLine);
     const { fetchMock, calls } = mockApi({
       'get-order-details': () => ({ body: { success: true, data: current } }),
