@@ -211,13 +211,14 @@ export function createRealtimeBridge({
     }
   };
 
-  const notifyCustomer = async (event: OrderEventNotification) => {
-    const created = await insertOrderNotificationOnce(db, {
-      orderId: event.order_id,
-      build: (order) => customerNotificationFor(event.to_status, order, event.reason ?? ''),
-    });
-    if (!created) return;
-    await sendPushToUser({
+  /** The Web Push of a notification just created for a customer. */
+  const pushToCustomer = (created: {
+    userId: number;
+    title: string;
+    message: string;
+    clickAction: string;
+  }) =>
+    sendPushToUser({
       db,
       userId: created.userId,
       message: {
@@ -229,6 +230,13 @@ export function createRealtimeBridge({
       log: pushLog,
       send: notifications.send,
     });
+
+  const notifyCustomer = async (event: OrderEventNotification) => {
+    const created = await insertOrderNotificationOnce(db, {
+      orderId: event.order_id,
+      build: (order) => customerNotificationFor(event.to_status, order, event.reason ?? ''),
+    });
+    if (created) await pushToCustomer(created);
   };
 
   const onOrderEvent = (payload: string) => {
@@ -338,19 +346,7 @@ export function createRealtimeBridge({
           storeName: order.storeName,
         }),
     });
-    if (!created) return;
-    await sendPushToUser({
-      db,
-      userId: created.userId,
-      message: {
-        title: created.title,
-        message: created.message,
-        click_action: created.clickAction,
-      },
-      subject: notifications.vapidSubject,
-      log: pushLog,
-      send: notifications.send,
-    });
+    if (created) await pushToCustomer(created);
   };
 
   return {

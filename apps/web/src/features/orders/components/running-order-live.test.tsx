@@ -2,6 +2,7 @@ import type { Order } from '@app/shared/orders/orders.schemas';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeEventSources } from '../../../testing/fake-event-source';
+import { makeOrder as makeFixtureOrder } from '../../../testing/order-fixture';
 import { mockApi, renderRoute } from '../../../testing/render';
 import { useUserStore } from '../../../lib/session/user-store';
 import { useSettingsStore } from '../../../lib/settings/settings-store';
@@ -29,78 +30,22 @@ const event = (from: number | null, to: number, at: string) => ({
   at,
 });
 
+/** A delivery order a rider has (status 3), its store and home 3.3 km apart, paid in cash. */
 function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 1,
-    unique_order_id: 'SB-1001',
-    kind: 'food',
+  const base = makeFixtureOrder();
+  return makeFixtureOrder({
     status: 3,
-    restaurant: {
-      id: 9,
-      slug: 'napoli',
-      name: 'Napoli Woodfire Pizza',
-      image: '',
-      address: '12th Main, Indiranagar',
-      phone: null,
-      latitude: 12.9719,
-      longitude: 77.6412,
-    },
-    delivery_type: 'DELIVERY',
-    address: {
-      address: '100 Feet Road',
-      house: 'Flat 4',
-      landmark: '',
-      tag: 'Home',
-      latitude: 13.0019,
-      longitude: 77.6412,
-    },
+    restaurant: { ...base.restaurant, latitude: 12.9719, longitude: 77.6412 },
+    address: base.address && { ...base.address, latitude: 13.0019, longitude: 77.6412 },
     distance_km: 3.3,
-    items: [
-      {
-        item_id: 1,
-        name: 'Margherita',
-        price: 39900,
-        quantity: 1,
-        addons: [],
-        line_total: 39900,
-        id: 101,
-        substitution_preference: null,
-        substitute_item_id: null,
-        pick_status: null,
-        substitution: null,
-        settlement: null,
-      },
-    ],
-    bill: {
-      subtotal: 39900,
-      addons: 0,
-      store_charge: 0,
-      small_cart_fee: 0,
-      delivery_fee: 3000,
-      tax: 2100,
-      coupon_discount: 0,
-      tip: 0,
-      total: 45000,
-      wallet_used: 0,
-      payable: 45000,
-    },
-    payment_method: 'COD',
-    payment_status: 'unpaid',
-    refund: null,
-    coupon_code: null,
-    comment: '',
-    scheduled_for: null,
-    delivery_pin: '4821',
-    rider: null,
-    created_at: '2026-11-21T10:00:00Z',
-    is_ratable: false,
+    bill: { ...base.bill, wallet_used: 0, payable: 45000 },
     events: [
       event(null, 1, '2026-11-21T10:00:00Z'),
       event(1, 2, '2026-11-21T10:01:00Z'),
       event(2, 3, '2026-11-21T10:05:00Z'),
     ],
     ...overrides,
-  };
+  });
 }
 
 describe('/running-order live updates', () => {

@@ -2,9 +2,9 @@ import type { Order } from '@app/shared/orders/orders.schemas';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeEventSources } from '../../../testing/fake-event-source';
+import { logInTestCustomer } from '../../../testing/customer-fixtures';
 import { makeOrder } from '../../../testing/order-fixture';
 import { mockApi, renderRoute } from '../../../testing/render';
-import { useUserStore } from '../../../lib/session/user-store';
 import { useSettingsStore } from '../../../lib/settings/settings-store';
 import { RunningOrderScreen } from './running-order-screen';
 
@@ -52,18 +52,7 @@ describe('/running-order grocery substitutions', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(NOW);
     useSettingsStore.setState({ settings: { currencyFormat: '₹', currencySymbolAlign: 'left' } });
-    useUserStore.getState().logIn({
-      user: {
-        id: 7,
-        name: 'Asha',
-        email: null,
-        phone: null,
-        avatar: null,
-        role: 'customer',
-        auth_token: 'token-7',
-      },
-      addresses: [],
-    });
+    logInTestCustomer();
   });
   afterEach(() => {
     vi.useRealTimers();
