@@ -1,4 +1,4 @@
-import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 
 const TONES = {
   primary: 'bg-ink text-white hover:bg-black disabled:bg-muted',
@@ -72,5 +72,36 @@ export function ErrorNote({ children }: { children: ReactNode }) {
     <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
       {children}
     </p>
+  );
+}
+
+/** A label and its text input, side by side in a grid or stacked (`labelClassName`). */
+export function LabeledInput({
+  label,
+  value,
+  onValue,
+  labelClassName = '',
+  className = '',
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> & {
+  label: string;
+  value: string | number;
+  onValue: (value: string) => void;
+  labelClassName?: string;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <input
+        {...props}
+        id={id}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        className={`rounded-md border border-line px-2 py-1 ${className}`}
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
 import type { StoreOrder } from '@app/shared/console/console.schemas';
-import { Button, ErrorNote } from '../../../components/ui';
+import { Button, ErrorNote, LabeledInput } from '../../../components/ui';
 import { errorMessage } from '../../../lib/console-api';
 import { useStoreItems } from '../../../lib/store-items';
 import { useMoney } from '../../../lib/use-money';
@@ -51,7 +51,7 @@ function SubstituteForm({
   const preferred = line.substitution_preference === 'specific' ? line.substitute_item_id : null;
   const [itemId, setItemId] = useState<number | null>(preferred);
   const [quantity, setQuantity] = useState(line.quantity);
-  const ids = { search: useId(), item: useId(), quantity: useId() };
+  const ids = { item: useId(), quantity: useId() };
   const choices = (items.data ?? [])
     .filter(
       (item) =>
@@ -72,16 +72,14 @@ function SubstituteForm({
         if (itemId !== null) onSubmit(itemId, quantity);
       }}
     >
-      <label htmlFor={ids.search} className="block text-xs font-medium">
-        Find a substitute
-      </label>
-      <input
-        id={ids.search}
+      <LabeledInput
+        label="Find a substitute"
+        labelClassName="block text-xs font-medium"
         type="search"
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onValue={setSearch}
         placeholder="Search this store"
-        className="w-full rounded-md border border-line px-2 py-1 text-sm"
+        className="w-full text-sm"
       />
       {items.isPending ? <p className="text-xs text-muted">Loading items…</p> : null}
       {items.isError ? <ErrorNote>{errorMessage(items.error)}</ErrorNote> : null}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, ErrorNote } from '../../../components/ui';
+import { Button, ErrorNote, LabeledInput } from '../../../components/ui';
 import type { ItemEdit, StoreItem } from '../api/store-items';
 
 const UNITS = ['g', 'kg', 'ml', 'l', 'pcs'] as const;
@@ -33,7 +33,7 @@ export function ItemEditor({
   onSave: (edit: ItemEdit) => void;
   onCancel: () => void;
 }) {
-  const ids = { price: useId(), mrp: useId(), pack: useId(), unit: useId(), max: useId() };
+  const ids = { pack: useId(), unit: useId() };
   const [price, setPrice] = useState(fromMinor(item.price));
   const [mrp, setMrp] = useState(fromMinor(item.mrp));
   const [packText, packUnitText] = item.pack ? item.pack.split(' ') : ['', ''];
@@ -76,24 +76,10 @@ export function ItemEditor({
         });
       }}
     >
-      <label htmlFor={ids.price}>Price</label>
-      <input
-        id={ids.price}
-        inputMode="decimal"
-        value={price}
-        onChange={(event) => setPrice(event.target.value)}
-        className="rounded-md border border-line px-2 py-1"
-      />
+      <LabeledInput label="Price" inputMode="decimal" value={price} onValue={setPrice} />
       {isGrocery ? (
         <>
-          <label htmlFor={ids.mrp}>MRP (optional)</label>
-          <input
-            id={ids.mrp}
-            inputMode="decimal"
-            value={mrp}
-            onChange={(event) => setMrp(event.target.value)}
-            className="rounded-md border border-line px-2 py-1"
-          />
+          <LabeledInput label="MRP (optional)" inputMode="decimal" value={mrp} onValue={setMrp} />
           <label htmlFor={ids.pack}>Pack size</label>
           <div className="flex gap-1">
             <input
@@ -120,13 +106,11 @@ export function ItemEditor({
               ))}
             </select>
           </div>
-          <label htmlFor={ids.max}>Most per order (optional)</label>
-          <input
-            id={ids.max}
+          <LabeledInput
+            label="Most per order (optional)"
             inputMode="numeric"
             value={max}
-            onChange={(event) => setMax(event.target.value)}
-            className="rounded-md border border-line px-2 py-1"
+            onValue={setMax}
           />
         </>
       ) : null}
