@@ -2,7 +2,12 @@ import { uiStringsAllEn } from '@app/shared/i18n/ui-strings-all';
 import type { SeedData } from './seed';
 import { demoSettings } from './demo-settings';
 import { demoCatalog } from './demo-catalog';
-import { demoGroceryCategories, demoGroceryCoupons, demoGroceryStores } from './demo-grocery';
+import {
+  demoGroceryCategories,
+  demoGroceryCoupons,
+  demoGroceryOffers,
+  demoGroceryStores,
+} from './demo-grocery';
 import { hindiChromeStrings } from './hindi/chrome';
 import { hindiDesktopStrings } from './hindi/desktop';
 import { hindiNavStrings } from './hindi/nav';
@@ -536,6 +541,7 @@ export const demoData: SeedData = {
   groceryCategories: demoGroceryCategories,
   stores: [...(demoCatalog.stores ?? []), ...demoGroceryStores],
   coupons: [...(demoCatalog.coupons ?? []), ...demoGroceryCoupons],
+  offers: [...(demoCatalog.offers ?? []), ...demoGroceryOffers],
   // One rider pool: the demo rider also delivers for the grocery stores near Indiranagar and
   // Koramangala, so a demo grocery order reaches a rider as a food order does.
   riderStores: [

@@ -658,3 +658,20 @@ export const demoGroceryCoupons: NonNullable<CatalogSeed['coupons']> = [
     storeSlug: 'daily-basket-koramangala',
   },
 ];
+
+/** Offers on `/grocery` (get-offers with module `grocery`): each names a grocery store. */
+export const demoGroceryOffers: NonNullable<CatalogSeed['offers']> = [
+  {
+    title: '10% off your weekly basket',
+    description: 'Use code BASKET10 at Daily Basket Supermarket on baskets above ₹199.',
+    image: img.store('supermarket-banner'),
+    storeSlug: 'daily-basket-koramangala',
+    couponCode: 'BASKET10',
+  },
+  {
+    title: 'Fresh from the farm, every morning',
+    description: 'Free delivery above ₹299 on fruits and vegetables from Green Leaf.',
+    image: img.store('greengrocer-banner'),
+    storeSlug: 'green-leaf-fruits-hsr',
+  },
+];

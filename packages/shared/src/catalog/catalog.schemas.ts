@@ -306,8 +306,12 @@ export const offerSchema = z.object({
   restaurant: storeSummarySchema.nullable(),
 });
 export type Offer = z.infer<typeof offerSchema>;
-export const getOffersRequestSchema = positionSchema;
-export const getUserOffersRequestSchema = positionSchema.extend(requiredTokenSchema.shape);
+/** `module`: whose offers (default food; grocery's are those of grocery stores delivering here). */
+const offersModuleSchema = z.object({ module: z.enum(['food', 'grocery']).default('food') });
+export const getOffersRequestSchema = positionSchema.extend(offersModuleSchema.shape);
+export const getUserOffersRequestSchema = positionSchema
+  .extend(requiredTokenSchema.shape)
+  .extend(offersModuleSchema.shape);
 /** Offers, and the stores near the point with an offer (free delivery above a subtotal, or a featured name). */
 export const getOffersResponseSchema = successSchema(
   z.object({ offers: z.array(offerSchema), restaurants: z.array(storeSchema) }),

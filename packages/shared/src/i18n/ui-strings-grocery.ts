@@ -67,4 +67,5 @@ export const uiStringsGroceryEn = {
   groceryFewerCategories: 'Show fewer categories',
   groceryNote: 'Note for the store',
   groceryNotePlaceholder: 'For example: ripe bananas, ring the bell',
+  groceryOffers: 'Offers near you',
 } as const;

@@ -119,4 +119,9 @@ export const grocerySeed: SeedData = {
       menu: shelf,
     },
   ],
+  offers: [
+    ...(catalogSeed.offers ?? []),
+    { title: 'Dairy days', description: 'Milk for less.', storeSlug: 'fresh-basket' },
+    { title: 'Far away deal', storeSlug: 'far-grocer' },
+  ],
 };

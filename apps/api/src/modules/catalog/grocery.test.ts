@@ -256,4 +256,21 @@ describe('grocery catalogue', () => {
     expect(unknownStore.statusCode).toBe(404);
     expect(unknownStore.json().error.code).toBe('catalog.store_not_found');
   });
+
+  test('get-offers for grocery: offers of grocery stores delivering here; food keeps its own', async () => {
+    const grocery = await call('get-offers', { ...HERE, module: 'grocery' });
+    expect(grocery.statusCode).toBe(200);
+    const { offers } = grocery.json().data as {
+      offers: { title: string; restaurant: { slug: string } | null }[];
+    };
+    // Not the far grocer's (it does not deliver here), not the platform's or a restaurant's.
+    expect(offers.map((offer) => [offer.title, offer.restaurant?.slug])).toEqual([
+      ['Dairy days', 'fresh-basket'],
+    ]);
+    const food = (await call('get-offers', HERE)).json().data as { offers: { title: string }[] };
+    expect(food.offers.map((offer) => offer.title)).not.toContain('Dairy days');
+    expect(food.offers.length).toBeGreaterThan(0);
+    const bad = await call('get-offers', { ...HERE, module: 'courier' });
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -100,7 +100,16 @@ export interface OfferRow extends LinkedStoreColumns {
 }
 
 /** Active offers; user-only offers only when asked; never offers of stores not accepted. */
-export function listOffers({ db, includeUserOnly }: { db: Database; includeUserOnly: boolean }) {
+export function listOffers({
+  db,
+  includeUserOnly,
+  module = 'food',
+}: {
+  db: Database;
+  includeUserOnly: boolean;
+  /** Platform-wide offers (no store) belong to food; a store's offers to its module. */
+  module?: 'food' | 'grocery';
+}) {
   return queryRows<OfferRow>(
     db,
     sql`select offers.id, offers.title, offers.description, offers.image, offers.coupon_code,
@@ -110,6 +119,7 @@ export function listOffers({ db, includeUserOnly }: { db: Database; includeUserO
       left join zones on zones.id = stores.zone_id
       where offers.is_active
         and (offers.store_id is null or stores.is_accepted)
+        and (case when offers.store_id is null then ${module} = 'food' else stores.module = ${module} end)
         ${includeUserOnly ? sql`` : sql`and not offers.is_user_only`}
       order by offers.sort_order, offers.id`,
   );

@@ -83,10 +83,13 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: getOffersResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await getOffers({ db, point: request.body, now: new Date() }),
-    }),
+    async (request) => {
+      const { module, ...point } = request.body;
+      return {
+        success: true as const,
+        data: await getOffers({ db, point, now: new Date(), module }),
+      };
+    },
   );
 
   app.post(
@@ -101,10 +104,10 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     },
     async (request) => {
       const user = await requireUser(request);
-      const { token: _token, ...point } = request.body;
+      const { token: _token, module, ...point } = request.body;
       return {
         success: true as const,
-        data: await getOffers({ db, point, now: new Date(), userId: user.id }),
+        data: await getOffers({ db, point, now: new Date(), userId: user.id, module }),
       };
     },
   );

@@ -136,21 +136,24 @@ export async function getOffers({
   point,
   now,
   userId = null,
+  module = 'food',
 }: {
   db: Database;
   point: GeoPoint;
   now: Date;
   /** A logged-in caller also sees user-only offers. */
   userId?: number | null;
+  module?: 'food' | 'grocery';
 }) {
   const [offerRows, storeRows] = await Promise.all([
-    listOffers({ db, includeUserOnly: userId !== null }),
+    listOffers({ db, includeUserOnly: userId !== null, module }),
     listNearbyStores({
       db,
       point,
       deliveryTypes: DELIVERY_TYPES.any,
       withOffersOnly: true,
       userId,
+      module,
     }),
   ]);
   const offers: Offer[] = offerRows

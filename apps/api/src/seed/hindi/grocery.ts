@@ -64,4 +64,5 @@ export const hindiGroceryStrings: Record<string, string> = {
   groceryFewerCategories: 'कम श्रेणियाँ दिखाएँ',
   groceryNote: 'स्टोर के लिए नोट',
   groceryNotePlaceholder: 'जैसे: पके केले, घंटी बजाएँ',
+  groceryOffers: 'आपके पास के ऑफ़र',
 };

@@ -18,6 +18,33 @@ describe('/grocery', () => {
     const { fetchMock } = mockApi({
       'get-grocery-categories': () => ({ body: { success: true, data: categories } }),
       'get-grocery-stores': () => ({ body: { success: true, data: [] } }),
+      'get-offers': (payload) => ({
+        body: {
+          success: true,
+          data: {
+            restaurants: [],
+            offers:
+              (payload as { module?: string }).module === 'grocery'
+                ? [
+                    {
+                      id: 4,
+                      title: '10% off your weekly basket',
+                      description: 'Use code BASKET10.',
+                      image: '',
+                      coupon_code: 'BASKET10',
+                      restaurant: {
+                        id: 2,
+                        slug: 'daily-basket',
+                        name: 'Daily Basket',
+                        image: '',
+                        is_active: 1,
+                      },
+                    },
+                  ]
+                : [],
+          },
+        },
+      }),
     });
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -57,5 +84,23 @@ describe('/grocery', () => {
     // Aisle 2 and Aisle 20, 21: all matches, no fold.
     expect(screen.getByRole('button', { name: 'Aisle 21' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /See all/ })).toBeNull();
+  });
+
+  test('with a location: grocery offers lead to their store, and the stores list is asked for', async () => {
+    useLocationStore.setState({
+      userSetAddress: {
+        lat: 12.93,
+        lng: 77.62,
+        address: '80 Feet Road',
+        tag: 'home',
+        businessLocation: false,
+      } as never,
+    });
+    renderRoute(<GroceryHomeScreen />, { path: '/grocery' });
+    expect(await screen.findByRole('heading', { name: 'Offers near you' })).toBeTruthy();
+    const offer = screen.getByRole('link', { name: /10% off your weekly basket/ });
+    expect(offer.getAttribute('href')).toBe('/grocery/daily-basket/menu/0');
+    expect(screen.getByText('BASKET10')).toBeTruthy();
+    expect(await screen.findByText('No grocery stores deliver here yet')).toBeTruthy();
   });
 });

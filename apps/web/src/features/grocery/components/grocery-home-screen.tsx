@@ -14,6 +14,7 @@ import { useAuthToken } from '../../../lib/session/user-store';
 import { useGroceryCategories } from '../api/get-grocery-categories';
 import { useGroceryStores } from '../api/get-grocery-stores';
 import { GroceryCartBar } from './grocery-cart-bar';
+import { GroceryOffersRow } from './grocery-offers-row';
 import { OrderAgainRow } from './order-again-row';
 import '../../../lib/i18n/grocery-strings';
 import '../../../lib/i18n/screen-strings';
@@ -168,6 +169,10 @@ export function GroceryHomeScreen() {
           isSearching={needle !== ''}
         />
       )}
+
+      {position ? (
+        <GroceryOffersRow position={position} storePath={(slug) => groceryStorePath(slug, null)} />
+      ) : null}
 
       {token ? <OrderAgainRow token={token} /> : null}
 
