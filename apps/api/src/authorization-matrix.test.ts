@@ -283,6 +283,9 @@ const matrix: Record<string, Entry> = {
     kind: 'owned',
     bodies: (ids) => [{ item_id: ids.rivalItemId, is_available: false }],
   },
+  // Pickup and drop (issue 16): settings and quotes are public (no one's data).
+  '/public/api/pickup-and-drop-settings': pub,
+  '/public/api/pickup-and-drop/cart-details': pub,
   // Grocery picking (issue 15): only the order's store; the answer to a substitute, its customer.
   '/public/api/console/set-item-stock': {
     kind: 'owned',

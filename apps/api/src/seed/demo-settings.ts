@@ -18,6 +18,41 @@ export const demoSettings: SettingSeed[] = [
   { key: 'grocerySmallCartFee', value: '1500', isPublic: true },
   { key: 'grocerySmallCartThreshold', value: '9900', isPublic: true },
   { key: 'grocerySubstitutionMinutes', value: '5', isPublic: true },
+  // Pickup and drop (issue 16): Bengaluru within 25 km, 07:00 to 23:00; ₹40 for the first 2 km,
+  // ₹10 a km after, a fee by weight band, 25 % at night and 10 % at the evening peak, 18 % GST.
+  { key: 'pickupDropEnabled', value: 'true', isPublic: true },
+  {
+    key: 'pickupDropTaskTypes',
+    value: JSON.stringify(['documents', 'food', 'parcel', 'keys', 'laundry', 'custom']),
+    isPublic: true,
+  },
+  {
+    key: 'pickupDropTariff',
+    value: JSON.stringify({
+      baseFareMinor: 4000,
+      baseDistanceKm: 2,
+      perKmMinor: 1000,
+      weightBands: [
+        { maxKg: 5, feeMinor: 0 },
+        { maxKg: 10, feeMinor: 3000 },
+        { maxKg: 20, feeMinor: 6000 },
+      ],
+      minDistanceKm: 1,
+      maxDistanceKm: 20,
+      surcharges: [
+        { from: '22:00', to: '06:00', bps: 2500, label: 'Night' },
+        { from: '18:00', to: '21:00', bps: 1000, label: 'Evening peak' },
+      ],
+      taxBps: 1800,
+      serviceHours: { open: '07:00', close: '23:00' },
+    }),
+    isPublic: true,
+  },
+  {
+    key: 'pickupDropZone',
+    value: JSON.stringify({ latitude: 12.9716, longitude: 77.5946, radiusKm: 25 }),
+    isPublic: true,
+  },
   { key: 'storeLogo', value: '/images/logo.svg' },
   { key: 'storeColor', value: '#fc8019' },
   { key: 'currencyFormat', value: '₹' },

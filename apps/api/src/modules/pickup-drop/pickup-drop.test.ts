@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { priceCourierTask } from '@app/shared/courier/courier.models';
+import { courierTariffSchema } from '@app/shared/courier/courier.schemas';
+import { buildTestApp, postJson } from '../../test/build-test-app';
+import { haversineKm } from '../../lib/geo/delivery-area';
+import { demoSettings } from '../../seed/demo-settings';
+import { settings } from '../settings/settings.table';
+import { getCartDetails } from './pickup-drop.usecases';
+
+const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
+const INDIRANAGAR = { latitude: 12.9719, longitude: 77.6412 };
+/** Both inside the 25 km zone, about 23 km apart. */
+const YELAHANKA_EDGE = { latitude: 13.15, longitude: 77.6 };
+const ELECTRONIC_CITY = { latitude: 12.845, longitude: 77.66 };
+const MYSURU = { latitude: 12.2958, longitude: 76.6394 };
+
+/** 14:00 and 02:00 in Bengaluru (UTC+5:30). */
+const AFTERNOON = new Date('2026-11-24T08:30:00Z');
+const NIGHT = new Date('2026-11-23T20:30:00Z');
+
+/** Pickup and drop quotes (issue 16): the server prices a task from the operator's settings. */
+describe('pickup and drop: settings and cart details', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  const tariff = courierTariffSchema.parse(
+    JSON.parse(demoSettings.find((row) => row.key === 'pickupDropTariff')?.value ?? '{}'),
+  );
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    await ctx.db
+      .insert(settings)
+      .values(
+        demoSettings
+          .filter((row) => row.key.startsWith('pickupDrop'))
+          .map((row) => ({ key: row.key, value: row.value, isPublic: true })),
+      );
+  });
+  afterAll(() => ctx.close());
+
+  const quote = (body: Record<string, unknown>) =>
+    postJson(ctx.app, '/public/api/pickup-and-drop/cart-details', {
+      pickup: KORAMANGALA,
+      drop: INDIRANAGAR,
+      weight_kg: 2,
+      task_type: 'documents',
+      ...body,
+    });
+
+  test('settings: task types, tariff and zone, as the operator set them', async () => {
+    const response = await postJson(ctx.app, '/public/api/pickup-and-drop-settings', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      is_enabled: true,
+      task_types: ['documents', 'food', 'parcel', 'keys', 'laundry', 'custom'],
+      tariff: { baseFareMinor: 4000, perKmMinor: 1000, maxDistanceKm: 20 },
+      zone: { radiusKm: 25 },
+    });
+  });
+
+  test('a quote is the shared formula on the straight-line distance, with an ETA', async () => {
+    const details = await getCartDetails(ctx.db, {
+      pickup: KORAMANGALA,
+      drop: INDIRANAGAR,
+      weightKg: 7,
+      taskType: 'parcel',
+      now: AFTERNOON,
+    });
+    const distanceKm = haversineKm(KORAMANGALA, INDIRANAGAR);
+    const expected = priceCourierTask(tariff, { distanceKm, weightKg: 7, minute: 14 * 60 });
+    if (!expected.ok) throw new Error('refused');
+    expect(details.price).toEqual(expected.price);
+    expect(details.distance_kind).toBe('straight_line');
+    expect(details.distance_km).toBeCloseTo(distanceKm, 2);
+    // 4.5 km: ₹40 base, 3 started km × ₹10, ₹30 for 5–10 kg = ₹100; 18 % GST = ₹18.
+    expect(details.price).toMatchObject({ distance_fare: 3000, weight_fee: 3000, tax: 1800 });
+    expect(details.price.total).toBe(11_800);
+    expect(details.eta_minutes).toBe(10 + Math.ceil((distanceKm / 20) * 60));
+
+    const night = await getCartDetails(ctx.db, {
+      pickup: KORAMANGALA,
+      drop: INDIRANAGAR,
+      weightKg: 7,
+      taskType: 'parcel',
+      now: new Date('2026-11-24T16:30:00Z'), // 22:00 IST: open until 23:00, night surcharge
+    });
+    expect(night.price).toMatchObject({ surcharge: 2500, surcharge_label: 'Night' });
+  });
+
+  test('refused with their own codes: out of area, too far, too heavy, closed, task type off', async () => {
+    const outside = await quote({ drop: MYSURU });
+    expect([outside.statusCode, outside.json().error.code]).toEqual([
+      422,
+      'pickup_drop.out_of_area',
+    ]);
+    const far = await quote({ pickup: YELAHANKA_EDGE, drop: ELECTRONIC_CITY });
+    expect([far.statusCode, far.json().error.code]).toEqual([422, 'pickup_drop.too_far']);
+    const heavy = await quote({ weight_kg: 25 });
+    expect([heavy.statusCode, heavy.json().error.code]).toEqual([422, 'pickup_drop.too_heavy']);
+    await expect(
+      getCartDetails(ctx.db, {
+        pickup: KORAMANGALA,
+        drop: INDIRANAGAR,
+        weightKg: 1,
+        taskType: 'keys',
+        now: NIGHT,
+      }),
+    ).rejects.toMatchObject({ code: 'pickup_drop.closed', statusCode: 409 });
+
+    await ctx.db
+      .update(settings)
+      .set({ value: JSON.stringify(['documents']) })
+      .where(eq(settings.key, 'pickupDropTaskTypes'));
+    await expect(
+      getCartDetails(ctx.db, {
+        pickup: KORAMANGALA,
+        drop: INDIRANAGAR,
+        weightKg: 1,
+        taskType: 'laundry',
+        now: AFTERNOON,
+      }),
+    ).rejects.toMatchObject({ code: 'pickup_drop.task_type' });
+  });
+
+  test('bad input is a 400; a client price is not part of the call', async () => {
+    for (const body of [
+      { weight_kg: 0 },
+      { weight_kg: '2' },
+      { weight_kg: 1e9 },
+      { task_type: 'pets' },
+      { pickup: { latitude: 91, longitude: 0 } },
+      { drop: null },
+      { task_type: 'documents\u0000' },
+    ]) {
+      const response = await quote(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const priced = await quote({ total: 1, price: { total: 1 } });
+    // Unknown fields are ignored or refused, never trusted.
+    if (priced.statusCode === 200) expect(priced.json().data.price.total).not.toBe(1);
+    else expect(priced.statusCode).toBe(400);
+  });
+
+  test('a broken tariff switches the service off instead of pricing with it', async () => {
+    await ctx.db
+      .update(settings)
+      .set({ value: '{"baseFareMinor": -5}' })
+      .where(eq(settings.key, 'pickupDropTariff'));
+    const response = await postJson(ctx.app, '/public/api/pickup-and-drop-settings', {});
+    expect([response.statusCode, response.json().error.code]).toEqual([
+      409,
+      'pickup_drop.unavailable',
+    ]);
+  });
+});
