@@ -111,7 +111,12 @@ test.describe('grocery', () => {
     await expect(page).toHaveURL(/\/grocery$/);
     await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Grocery stores near you' })).toBeVisible();
-    await page.getByRole('link', { name: /Daily Basket Supermarket/ }).click();
+    // The offers row links to the store too; take the store list's card.
+    await expect(page.getByRole('heading', { name: 'Offers near you' })).toBeVisible();
+    await page
+      .getByRole('region', { name: 'Grocery stores near you' })
+      .getByRole('link', { name: /Daily Basket Supermarket/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/grocery/${STORE}/menu/0$`));
 
     await page.getByLabel(/^Search in Daily Basket/).fill(item.name);
