@@ -16,9 +16,15 @@ export function captureEarlyInstallOffer(): void {
   });
 }
 
-/** The offer made before the install bar listened, once. */
-export function takeEarlyInstallOffer(): Event | null {
-  const offer = earlyOffer;
+/**
+ * The offer made before the install bar listened. Read, not taken: React may render the bar and
+ * throw that render away (a lazy sibling suspending), and an offer taken by a discarded render
+ * would be lost. The bar clears it once the customer has answered it.
+ */
+export function peekEarlyInstallOffer(): Event | null {
+  return earlyOffer;
+}
+
+export function clearEarlyInstallOffer(): void {
   earlyOffer = null;
-  return offer;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { CloseIcon, IosShareIcon } from '../../../components/ui/icons';
-import { takeEarlyInstallOffer } from '../../../lib/early-install-offer';
+import { clearEarlyInstallOffer, peekEarlyInstallOffer } from '../../../lib/early-install-offer';
 import { isAndroidWebView } from '../../../lib/platform';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSetting } from '../../../lib/settings/settings-store';
@@ -19,7 +19,7 @@ export function AndroidInstallOffer() {
 function AndroidInstallOfferInBrowser() {
   const isEnabled = useSetting('showPwaInstallPromptFooter') === 'true';
   const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(
-    () => takeEarlyInstallOffer() as BeforeInstallPromptEvent | null,
+    () => peekEarlyInstallOffer() as BeforeInstallPromptEvent | null,
   );
 
   useEffect(() => {
@@ -38,7 +38,15 @@ function AndroidInstallOfferInBrowser() {
   }, []);
 
   if (!isEnabled || !offer) return null;
-  return <AndroidInstallBar offer={offer} onClose={() => setOffer(null)} />;
+  return (
+    <AndroidInstallBar
+      offer={offer}
+      onClose={() => {
+        clearEarlyInstallOffer();
+        setOffer(null);
+      }}
+    />
+  );
 }
 
 /**
