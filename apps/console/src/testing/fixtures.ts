@@ -9,6 +9,7 @@ export function makeOrder(overrides: Partial<StoreOrder> = {}): StoreOrder {
     id: sequence,
     unique_order_id: `OD-${String(sequence).padStart(4, '0')}`,
     kind: 'food',
+    courier: null,
     status: 1,
     restaurant: {
       id: 7,

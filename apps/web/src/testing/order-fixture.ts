@@ -6,6 +6,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     id: 1,
     unique_order_id: 'SB-1001',
     kind: 'food',
+    courier: null,
     status: 1,
     restaurant: {
       id: 9,

@@ -95,3 +95,109 @@ export const cartDetailsResponseSchema = successSchema(
     price: courierPriceSchema,
   }),
 );
+
+// ── Tasks (orders of kind `courier`) ─────────────────────────────────────────────────────────
+
+const textSchema = (max: number) => z.string().trim().max(max);
+/** Digits with an optional + (7 to 15), as accounts take phones. */
+const contactPhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[1-9]\d{6,14}$/, 'Enter the phone number with its country code, digits only');
+
+/** One stop as the customer sets it: the pinned point, its address and who is there. */
+export const courierStopInputSchema = z.object({
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  /** The reverse-geocoded or searched address line. */
+  address: textSchema(300).min(1),
+  house: textSchema(120).default(''),
+  landmark: textSchema(120).default(''),
+  contact_name: textSchema(80).min(1),
+  contact_phone: contactPhoneSchema,
+});
+export type CourierStopInput = z.input<typeof courierStopInputSchema>;
+
+/** Who pays: the sender (any method) or the recipient (cash at the drop). */
+export const courierPayerSchema = z.enum(['sender', 'recipient']);
+export type CourierPayer = z.infer<typeof courierPayerSchema>;
+
+/** The task as the customer describes it; the server prices it (never the client). */
+export const courierTaskInputSchema = z.object({
+  pickup: courierStopInputSchema,
+  drop: courierStopInputSchema,
+  task_type: taskTypeSchema,
+  /** What is being sent ("2 files", "house keys"). */
+  description: textSchema(200).min(1),
+  weight_kg: z.number().positive().max(1000),
+  /** For the rider ("ring the bell twice"). */
+  instructions: textSchema(500).default(''),
+  payer: courierPayerSchema.default('sender'),
+});
+export type CourierTaskInput = z.input<typeof courierTaskInputSchema>;
+
+export const courierStopSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  address: z.string(),
+  house: z.string(),
+  landmark: z.string(),
+  contact_name: z.string(),
+  contact_phone: z.string(),
+});
+export type CourierStop = z.infer<typeof courierStopSchema>;
+
+/**
+ * A courier order's task, as the sender sees it on the order. Steps: rider assigned (3) →
+ * `arrived_pickup_at` → picked up (4, pickup PIN) → `arrived_drop_at` → delivered (5, drop PIN =
+ * the order's `delivery_pin`).
+ */
+export const courierTaskSchema = z.object({
+  task_type: taskTypeSchema,
+  description: z.string(),
+  weight_kg: z.number(),
+  instructions: z.string(),
+  payer: courierPayerSchema,
+  pickup: courierStopSchema,
+  drop: courierStopSchema,
+  price: courierPriceSchema,
+  distance_kind: z.literal('straight_line'),
+  eta_minutes: z.number().int(),
+  /** The sender gives this to the rider at the pickup (null when PINs are off). */
+  pickup_pin: z.string().nullable(),
+  /** The recipient's tracking link token: `/pickup-and-drop/track/{track_token}`, no sign-in. */
+  track_token: z.string(),
+  arrived_pickup_at: z.string().nullable(),
+  arrived_drop_at: z.string().nullable(),
+  /** When delivered without the recipient: the rider's photo (data URL), else null. */
+  proof_photo: z.string().nullable(),
+});
+export type CourierTask = z.infer<typeof courierTaskSchema>;
+
+/** What the recipient's link shows (no sign-in): no prices, no sender's pickup PIN. */
+export const trackCourierRequestSchema = z.object({
+  track_token: z.string().trim().min(10).max(64),
+});
+export const trackedCourierSchema = z.object({
+  unique_order_id: z.string(),
+  status: z.number().int(),
+  task_type: taskTypeSchema,
+  description: z.string(),
+  sender_name: z.string(),
+  pickup: courierStopSchema.pick({ latitude: true, longitude: true, address: true }),
+  drop: courierStopSchema.omit({ contact_phone: true }),
+  /** The recipient gives this to the rider at the drop. */
+  drop_pin: z.string().nullable(),
+  /** Cash the recipient pays at the drop (recipient pays), else 0. */
+  cash_due: z.number().int(),
+  rider: z.object({ name: z.string(), phone: z.string().nullable() }).nullable(),
+  rider_location: z
+    .object({ latitude: z.number(), longitude: z.number(), at: z.string() })
+    .nullable(),
+  arrived_pickup_at: z.string().nullable(),
+  arrived_drop_at: z.string().nullable(),
+  eta_minutes: z.number().int(),
+  events: z.array(z.object({ to_status: z.number().int(), at: z.string() })),
+});
+export type TrackedCourier = z.infer<typeof trackedCourierSchema>;
+export const trackCourierResponseSchema = successSchema(trackedCourierSchema);

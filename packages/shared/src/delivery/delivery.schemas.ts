@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authenticatedRequestSchema, successSchema } from '../common/api.schemas';
+import { courierPayerSchema, courierStopSchema, taskTypeSchema } from '../courier/courier.schemas';
 import { orderAddressSchema, orderEventSchema, orderLineSchema } from '../orders/orders.schemas';
 
 /**
@@ -30,10 +31,33 @@ export const deliveryLoginResponseSchema = successSchema(
 );
 export const riderProfileResponseSchema = successSchema(riderProfileSchema);
 
+/** A courier task as the rider carries it: both stops with contacts, the parcel, the PIN steps. */
+export const deliveryCourierSchema = z.object({
+  task_type: taskTypeSchema,
+  description: z.string(),
+  weight_kg: z.number(),
+  instructions: z.string(),
+  payer: courierPayerSchema,
+  pickup: courierStopSchema,
+  drop: courierStopSchema,
+  /** Where the rider takes cash: at the pickup (sender pays cash), the drop (recipient pays), or none. */
+  collect_cash_at: z.enum(['pickup', 'drop']).nullable(),
+  /** Whether pickedup-order needs the sender's pickup PIN. */
+  needs_pickup_pin: z.boolean(),
+  /** Whether deliver-order may take a photo instead of the drop PIN (recipient absent). */
+  allows_photo_proof: z.boolean(),
+  arrived_pickup_at: z.string().nullable(),
+  arrived_drop_at: z.string().nullable(),
+});
+export type DeliveryCourier = z.infer<typeof deliveryCourierSchema>;
+
 export const deliveryOrderSchema = z.object({
   id: z.number().int(),
   unique_order_id: z.string(),
+  /** food, grocery or courier: a courier task has no store (`store` is then its pickup). */
+  kind: z.enum(['food', 'grocery', 'courier']),
   status: z.number().int(),
+  courier: deliveryCourierSchema.nullable(),
   store: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -83,6 +107,25 @@ export const deliveryOrderResponseSchema = successSchema(deliveryOrderSchema);
 
 export const deliverOrderRequestSchema = deliveryOrderRequestSchema.extend({
   delivery_pin: z.string().trim().max(10).optional(),
+  /**
+   * Courier tasks whose settings allow it, recipient absent: a JPEG or PNG photo as a data URL
+   * (at most 600,000 characters) instead of the drop PIN.
+   */
+  proof_photo: z
+    .string()
+    .max(600_000)
+    .regex(/^data:image\/(jpeg|png);base64,[A-Za-z0-9+/=]+$/, 'A JPEG or PNG photo')
+    .optional(),
+});
+
+/** Courier tasks: the sender's PIN, checked when the rider picks the parcel up. */
+export const pickedUpOrderRequestSchema = deliveryOrderRequestSchema.extend({
+  pickup_pin: z.string().trim().max(10).optional(),
+});
+
+/** Courier tasks: the rider reached a stop (the sender and recipient see "at pickup", "at drop"). */
+export const arrivedAtStopRequestSchema = deliveryOrderRequestSchema.extend({
+  stop: z.enum(['pickup', 'drop']),
 });
 
 export const toggleStatusRequestSchema = authenticatedRequestSchema.extend({

@@ -8,6 +8,7 @@ import {
 import { successSchema } from '../common/api.schemas';
 import { cartItemsSchema, pricedAddonSchema } from '../catalog/cart.schemas';
 import { couponCodeSchema, couponSchema } from '../coupons/coupons.schemas';
+import { courierTaskSchema } from '../courier/courier.schemas';
 
 const minorSchema = z.number().int();
 
@@ -162,6 +163,11 @@ export const orderSchema = z.object({
   created_at: z.string(),
   is_ratable: z.boolean(),
   events: z.array(orderEventSchema),
+  /**
+   * Courier (pickup and drop) orders: both stops, the parcel, the price breakdown and the PINs.
+   * Such an order has no store: `restaurant` then describes the pickup (id 0, name of the service).
+   */
+  courier: courierTaskSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -169,6 +175,8 @@ export const orderResponseSchema = successSchema(orderSchema);
 
 export const getOrdersRequestSchema = authenticatedRequestSchema.extend({
   page: z.number().int().min(1).max(1000).default(1),
+  /** Only orders of this kind (the pickup-and-drop task list asks for `courier`). */
+  kind: z.enum(['food', 'grocery', 'courier']).optional(),
 });
 export const getOrdersResponseSchema = successSchema(
   z.object({ orders: z.array(orderSchema), has_more: z.boolean() }),

@@ -46,6 +46,8 @@ export async function buildDeliveryOrderViews(
     return {
       id: row.id,
       unique_order_id: row.uniqueOrderId,
+      kind: row.kind,
+      courier: null,
       status: row.status,
       store: {
         id: row.storeId,

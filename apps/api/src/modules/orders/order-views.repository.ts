@@ -126,6 +126,7 @@ export function toOrderView({
     created_at: row.createdAt.toISOString(),
     is_ratable: row.status === ORDER_STATUS.DELIVERED && !isRated,
     events: toOrderEventViews(events),
+    courier: null,
   };
 }
 

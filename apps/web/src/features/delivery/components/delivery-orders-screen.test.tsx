@@ -15,6 +15,8 @@ function makeOrder(overrides: Partial<DeliveryOrder> = {}): DeliveryOrder {
   return {
     id: 1,
     unique_order_id: 'SB-2001',
+    kind: 'food',
+    courier: null,
     status: 2,
     store: {
       id: 9,

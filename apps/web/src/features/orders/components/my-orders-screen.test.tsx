@@ -12,6 +12,7 @@ function order(overrides: Partial<Order>): Order {
     id: 1,
     unique_order_id: 'SB-1',
     kind: 'food',
+    courier: null,
     status: 5,
     restaurant: {
       id: 9,
