@@ -60,8 +60,12 @@ const tokens = {
   rider: await logIn('/public/api/delivery/login', 'rider@demo.test'),
   owner: await logIn('/public/api/console/login', 'owner@demo.test'),
   agent: await logIn('/public/api/login', 'agent@demo.test'),
+  admin: await logIn('/public/api/console/login', 'admin@demo.test'),
 };
+/** Console calls only an admin may make (a store owner's probe would stop at 403). */
+const ADMIN_CALLS = ['/console/get-pickup-drop-settings', '/console/save-pickup-drop-settings'];
 function tokenFor(url: string) {
+  if (ADMIN_CALLS.some((call) => url.endsWith(call))) return tokens.admin;
   if (url.includes('/delivery/')) return tokens.rider;
   if (url.includes('/console/')) return tokens.owner;
   if (url.includes('callandorder') || url.includes('login-as-customer')) return tokens.agent;

@@ -34,6 +34,7 @@ import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { substitutionsRoutes } from './modules/orders/substitutions.routes';
 import { pickupDropRoutes } from './modules/pickup-drop/pickup-drop.routes';
+import { pickupDropAdminRoutes } from './modules/pickup-drop/pickup-drop-admin.routes';
 import { devOrdersRoutes } from './modules/orders/dev-orders.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -142,6 +143,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   await app.register(ordersRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   await app.register(substitutionsRoutes, { db, config });
   await app.register(pickupDropRoutes, { db });
+  await app.register(pickupDropAdminRoutes, { db });
   await app.register(realtimePlugin, {
     db,
     pingIntervalMs: config.REALTIME_PING_INTERVAL_MS,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, postJson } from './test/build-test-app';
 import type { SeedData } from './seed/seed';
@@ -13,6 +13,7 @@ import { orders } from './modules/orders/orders.table';
 import { payments } from './modules/payments/payments.table';
 import { items, stores } from './modules/catalog/catalog.table';
 import { riderLocations, riderProfiles } from './modules/delivery/delivery.table';
+import { settings } from './modules/settings/settings.table';
 
 /**
  * The authorization matrix (ARCHITECTURE §8, issue 4). Every POST route under /public/ is listed
@@ -286,6 +287,31 @@ const matrix: Record<string, Entry> = {
   // Pickup and drop (issue 16): settings and quotes are public (no one's data).
   '/public/api/pickup-and-drop-settings': pub,
   '/public/api/pickup-and-drop/cart-details': pub,
+  // The operator's pickup-and-drop tariff, zone and rules: admins only.
+  '/public/api/console/get-pickup-drop-settings': { kind: 'owned', bodies: () => [{}] },
+  '/public/api/console/save-pickup-drop-settings': {
+    kind: 'owned',
+    bodies: () => [
+      {
+        is_enabled: true,
+        task_types: ['parcel'],
+        tariff: {
+          baseFareMinor: 1,
+          baseDistanceKm: 1,
+          perKmMinor: 1,
+          weightBands: [{ maxKg: 5, feeMinor: 0 }],
+          minDistanceKm: 0,
+          maxDistanceKm: 10,
+          surcharges: [],
+          taxBps: 0,
+          serviceHours: null,
+        },
+        zone: { ...POINT, radiusKm: 5 },
+        proof_photo_allowed: true,
+        dispatch_radius_km: 5,
+      },
+    ],
+  },
   // Grocery picking (issue 15): only the order's store; the answer to a substitute, its customer.
   '/public/api/console/set-item-stock': {
     kind: 'owned',
@@ -499,6 +525,11 @@ describe('authorization matrix', () => {
     rivalStore: await ctx.db.select().from(stores).where(eq(stores.id, ids.rivalStoreId)),
     rivalItems: await ctx.db.select().from(items).where(eq(items.storeId, ids.rivalStoreId)),
     riderLocations: await ctx.db.select().from(riderLocations),
+    pickupDropSettings: await ctx.db
+      .select({ key: settings.key, value: settings.value })
+      .from(settings)
+      .where(like(settings.key, 'pickupDrop%'))
+      .orderBy(settings.key),
     userCount: (await ctx.db.select({ id: users.id }).from(users)).length,
   });
 

@@ -53,6 +53,10 @@ export const demoSettings: SettingSeed[] = [
     value: JSON.stringify({ latitude: 12.9716, longitude: 77.5946, radiusKm: 25 }),
     isPublic: true,
   },
+  // A rider may hand over with a photo when the recipient is absent; tasks are offered to online
+  // riders within 8 km of the pickup.
+  { key: 'pickupDropPhotoProof', value: 'true', isPublic: true },
+  { key: 'pickupDropDispatchKm', value: '8', isPublic: true },
   { key: 'storeLogo', value: '/images/logo.svg' },
   { key: 'storeColor', value: '#fc8019' },
   { key: 'currencyFormat', value: '₹' },

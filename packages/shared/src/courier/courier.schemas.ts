@@ -61,6 +61,10 @@ export const pickupDropSettingsSchema = z.object({
   task_types: z.array(taskTypeSchema),
   tariff: courierTariffSchema,
   zone: courierZoneSchema,
+  /** A rider may deliver with a photo when the recipient is absent (`pickupDropPhotoProof`). */
+  proof_photo_allowed: z.boolean(),
+  /** Tasks are offered to online riders within this many km of the pickup (`pickupDropDispatchKm`). */
+  dispatch_radius_km: z.number(),
 });
 export type PickupDropSettings = z.infer<typeof pickupDropSettingsSchema>;
 export const pickupDropSettingsResponseSchema = successSchema(pickupDropSettingsSchema);

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { auditLog } from './audit.table';
 
 export type AuditAction =
@@ -20,7 +20,9 @@ export type AuditAction =
   | 'console.pick-order-line'
   | 'console.propose-substitute'
   | 'console.set-item-stock'
-  | 'console.update-item';
+  | 'console.update-item'
+  // Pickup and drop (issue 16): an admin saved the tariff, zone and rules (before and after).
+  | 'console.save-pickup-drop-settings';
 
 export async function recordAudit({
   db,
@@ -30,7 +32,8 @@ export async function recordAudit({
   details,
   ip,
 }: {
-  db: Database;
+  /** The caller's `tx` when the audit row must commit with the change it records. */
+  db: Executor;
   actorUserId: number | null;
   action: AuditAction;
   targetUserId: number | null;

@@ -1,4 +1,11 @@
 import {
+  PICKUP_DROP_DISPATCH_KM_DEFAULT,
+  PICKUP_DROP_PHOTO_PROOF_DEFAULT,
+  dispatchRadiusKmSchema,
+  type AdminPickupDropSettings,
+  type PickupDropSettingProblem,
+} from '@app/shared/courier/courier-admin.schemas';
+import {
   courierTariffSchema,
   courierZoneSchema,
   TASK_TYPES,
@@ -15,34 +22,127 @@ export const PICKUP_DROP_SETTING_KEYS = [
   'pickupDropTaskTypes',
   'pickupDropTariff',
   'pickupDropZone',
+  // 'true' (default) or 'false': a rider may deliver with a photo when the recipient is absent.
+  'pickupDropPhotoProof',
+  // km (default 8): tasks are offered to online riders within this distance of the pickup.
+  'pickupDropDispatchKm',
 ] as const;
+export type PickupDropSettingKey = (typeof PICKUP_DROP_SETTING_KEYS)[number];
 
-function parseJson<T>(text: string | undefined, schema: z.ZodType<T>): T | null {
-  if (!text) return null;
+type Parsed<T> = { value: T } | { problem: string };
+
+function parseJson<T>(text: string | undefined, schema: z.ZodType<T>): Parsed<T> {
+  if (!text) return { problem: 'not set' };
+  let json: unknown;
   try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    json = JSON.parse(text);
   } catch {
-    return null;
+    return { problem: 'not valid JSON' };
   }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return { value: parsed.data };
+  return {
+    problem: parsed.error.issues
+      .slice(0, 3)
+      .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ` : '') + issue.message)
+      .join('; '),
+  };
+}
+
+const valueOf = <T>(parsed: Parsed<T>): T | null => ('value' in parsed ? parsed.value : null);
+
+/** 'true' or 'false'; anything else is a problem and reads as the default. */
+function parseFlag(text: string | undefined): Parsed<boolean> {
+  if (text === 'true') return { value: true };
+  if (text === 'false') return { value: false };
+  return { problem: text === undefined ? 'not set' : 'must be true or false' };
+}
+
+function parseKm(text: string | undefined): Parsed<number> {
+  if (text === undefined || text === '') return { problem: 'not set' };
+  const parsed = dispatchRadiusKmSchema.safeParse(/^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN);
+  return parsed.success ? { value: parsed.data } : { problem: 'must be a number of km above 0' };
 }
 
 /**
- * Pickup and drop's settings, checked: the service is off (is_enabled false) when it is switched
- * off or its tariff or zone is missing or malformed, so a bad row never prices a task.
+ * Every pickup-and-drop setting as stored, each checked on its own: what reads well, and what is
+ * missing or malformed (and so off or defaulted). `readPickupDropSettings` and the console's
+ * editor both start here.
  */
-export async function readPickupDropSettings(db: Executor): Promise<PickupDropSettings | null> {
+export async function inspectPickupDropSettings(db: Executor): Promise<AdminPickupDropSettings> {
   const values = await readSettingValues(db, PICKUP_DROP_SETTING_KEYS);
-  const tariff = parseJson(values.get('pickupDropTariff'), courierTariffSchema);
-  const zone = parseJson(values.get('pickupDropZone'), courierZoneSchema);
-  if (!tariff || !zone) return null;
-  const taskTypes = parseJson(values.get('pickupDropTaskTypes'), z.array(taskTypeSchema)) ?? [
-    ...TASK_TYPES,
-  ];
+  const problems: PickupDropSettingProblem[] = [];
+  const check = <T>(
+    key: PickupDropSettingKey,
+    field: PickupDropSettingProblem['field'],
+    parsed: Parsed<T>,
+    { report = true }: { report?: boolean } = {},
+  ): T | null => {
+    if ('problem' in parsed && report) {
+      problems.push({ key, field, message: parsed.problem, stored: values.get(key) ?? null });
+    }
+    return valueOf(parsed);
+  };
+  const enabledText = values.get('pickupDropEnabled');
+  // A missing switch is simply off; a switch reading neither true nor false is worth saying.
+  const isEnabled =
+    check('pickupDropEnabled', 'is_enabled', parseFlag(enabledText), {
+      report: enabledText !== undefined,
+    }) ?? false;
+  const taskTypesText = values.get('pickupDropTaskTypes');
+  const taskTypes = check(
+    'pickupDropTaskTypes',
+    'task_types',
+    parseJson(taskTypesText, z.array(taskTypeSchema)),
+    { report: taskTypesText !== undefined },
+  );
+  const tariff = check(
+    'pickupDropTariff',
+    'tariff',
+    parseJson(values.get('pickupDropTariff'), courierTariffSchema),
+  );
+  const zone = check(
+    'pickupDropZone',
+    'zone',
+    parseJson(values.get('pickupDropZone'), courierZoneSchema),
+  );
+  const photoText = values.get('pickupDropPhotoProof');
+  const proofPhotoAllowed =
+    check('pickupDropPhotoProof', 'proof_photo_allowed', parseFlag(photoText), {
+      report: photoText !== undefined,
+    }) ?? PICKUP_DROP_PHOTO_PROOF_DEFAULT;
+  const dispatchText = values.get('pickupDropDispatchKm');
+  const dispatchKm =
+    check('pickupDropDispatchKm', 'dispatch_radius_km', parseKm(dispatchText), {
+      report: dispatchText !== undefined,
+    }) ?? PICKUP_DROP_DISPATCH_KM_DEFAULT;
   return {
-    is_enabled: values.get('pickupDropEnabled') === 'true',
+    is_enabled: isEnabled,
+    is_live: isEnabled && tariff !== null && zone !== null,
     task_types: taskTypes,
     tariff,
     zone,
+    proof_photo_allowed: proofPhotoAllowed,
+    dispatch_radius_km: dispatchKm,
+    problems,
+  };
+}
+
+/**
+ * Pickup and drop's settings, checked: the service is off (null) when its tariff or zone is
+ * missing or malformed, so a bad row never prices a task; is_enabled is false unless switched on.
+ * Missing or malformed task types mean every type; the photo proof and dispatch radius fall back
+ * to their defaults (true, 8 km).
+ */
+export async function readPickupDropSettings(db: Executor): Promise<PickupDropSettings | null> {
+  const stored = await inspectPickupDropSettings(db);
+  if (!stored.tariff || !stored.zone) return null;
+  return {
+    is_enabled: stored.is_enabled,
+    task_types: stored.task_types ?? [...TASK_TYPES],
+    tariff: stored.tariff,
+    zone: stored.zone,
+    proof_photo_allowed: stored.proof_photo_allowed,
+    dispatch_radius_km: stored.dispatch_radius_km,
   };
 }

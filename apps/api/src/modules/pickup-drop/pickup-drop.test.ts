@@ -55,7 +55,30 @@ describe('pickup and drop: settings and cart details', () => {
       task_types: ['documents', 'food', 'parcel', 'keys', 'laundry', 'custom'],
       tariff: { baseFareMinor: 4000, perKmMinor: 1000, maxDistanceKm: 20 },
       zone: { radiusKm: 25 },
+      proof_photo_allowed: true,
+      dispatch_radius_km: 8,
     });
+  });
+
+  test('photo proof and dispatch radius: as set, else their defaults (true, 8 km)', async () => {
+    const set = (key: string, value: string) =>
+      ctx.db.update(settings).set({ value }).where(eq(settings.key, key));
+    const read = async () =>
+      (await postJson(ctx.app, '/public/api/pickup-and-drop-settings', {})).json().data;
+    await set('pickupDropPhotoProof', 'false');
+    await set('pickupDropDispatchKm', '3.5');
+    expect(await read()).toMatchObject({ proof_photo_allowed: false, dispatch_radius_km: 3.5 });
+    // Malformed values read as the defaults; the service stays on (they price nothing).
+    await set('pickupDropPhotoProof', 'yes');
+    await set('pickupDropDispatchKm', '-2');
+    expect(await read()).toMatchObject({
+      is_enabled: true,
+      proof_photo_allowed: true,
+      dispatch_radius_km: 8,
+    });
+    await ctx.db.delete(settings).where(eq(settings.key, 'pickupDropDispatchKm'));
+    await ctx.db.delete(settings).where(eq(settings.key, 'pickupDropPhotoProof'));
+    expect(await read()).toMatchObject({ proof_photo_allowed: true, dispatch_radius_km: 8 });
   });
 
   test('a quote is the shared formula on the straight-line distance, with an ETA', async () => {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { sanitizeSettingValue } from '../../lib/sanitize-html';
 import { appVersions, settings } from './settings.table';
@@ -79,4 +79,23 @@ export async function writeSetting({
         target: settings.key,
         set: { value, isPublic, updatedAt: new Date() },
       }));
+}
+
+/**
+ * Raises `forceNewSettingsVersion` by one (from 1 when there is no row), so every client refetches
+ * the public settings it keeps (the PWA's `settings`, SPEC §4) on its next start. A version that
+ * is not a plain number gets ".1" appended: still a change. Pass the caller's `tx`.
+ */
+export async function bumpSettingsVersion(db: Executor) {
+  await db
+    .insert(appVersions)
+    .values({ id: 1, forceNewSettingsVersion: '2' })
+    .onConflictDoUpdate({
+      target: appVersions.id,
+      set: {
+        forceNewSettingsVersion: sql`case when ${appVersions.forceNewSettingsVersion} ~ '^[0-9]{1,9}$'
+          then (${appVersions.forceNewSettingsVersion}::integer + 1)::text
+          else ${appVersions.forceNewSettingsVersion} || '.1' end`,
+      },
+    });
 }
