@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { useSession } from '../lib/session';
 import { BoardRoute } from './routes/board';
@@ -12,6 +13,22 @@ function RequireSession() {
   return <BoardRoute session={session} />;
 }
 
+/** Admins only, and loaded on demand: store owners never download the settings editor. */
+const PickupDropRoute = lazy(async () => ({
+  default: (await import('./routes/pickup-drop')).PickupDropRoute,
+}));
+
+function RequireAdmin() {
+  const session = useSession();
+  if (!session) return <Navigate to="/login" replace />;
+  if (session.role !== 'admin') return <Navigate to="/" replace />;
+  return (
+    <Suspense fallback={<p className="p-4">Loading…</p>}>
+      <PickupDropRoute session={session} />
+    </Suspense>
+  );
+}
+
 function LoginOrBoard() {
   const session = useSession();
   if (session) return <Navigate to="/" replace />;
@@ -20,6 +37,7 @@ function LoginOrBoard() {
 
 export const consoleRoutes = [
   { path: '/', element: <RequireSession /> },
+  { path: '/pickup-drop', element: <RequireAdmin /> },
   { path: '/login', element: <LoginOrBoard /> },
   { path: '*', element: <Navigate to="/" replace /> },
 ];

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminNav } from '../../components/console-nav';
 import { Button } from '../../components/ui';
 import { DoneOrders } from '../../features/orders/components/done-orders';
 import { OrdersBoard } from '../../features/orders/components/orders-board';
@@ -59,6 +60,7 @@ export function BoardRoute({ session }: { session: ConsoleSession }) {
         <p className="font-bold">
           Swiftbite <span className="hidden sm:inline">console</span>
         </p>
+        {session.role === 'admin' ? <AdminNav /> : null}
         {list.length > 1 ? (
           <div className="flex items-center gap-2">
             <label htmlFor={pickerId} className="text-sm text-muted">

@@ -1,0 +1,165 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminPickupDropSettings } from '@app/shared/courier/courier-admin.schemas';
+import { priceCourierTask } from '@app/shared/courier/courier.models';
+import { ApiError } from '../../../lib/api-client';
+import { PickupDropForm } from './pickup-drop-form';
+
+const stored: AdminPickupDropSettings = {
+  is_enabled: true,
+  is_live: true,
+  task_types: ['documents', 'parcel'],
+  tariff: {
+    baseFareMinor: 4000,
+    baseDistanceKm: 2,
+    perKmMinor: 1000,
+    weightBands: [
+      { maxKg: 5, feeMinor: 0 },
+      { maxKg: 10, feeMinor: 3000 },
+    ],
+    minDistanceKm: 1,
+    maxDistanceKm: 20,
+    surcharges: [{ from: '22:00', to: '06:00', bps: 2500, label: 'Night' }],
+    taxBps: 1800,
+    serviceHours: { open: '07:00', close: '23:00' },
+  },
+  zone: { latitude: 12.9716, longitude: 77.5946, radiusKm: 25 },
+  proof_photo_allowed: true,
+  dispatch_radius_km: 8,
+  problems: [],
+};
+
+function renderForm(onSave = vi.fn(async () => stored), settings = stored) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  render(<PickupDropForm settings={settings} onSave={onSave} />, { wrapper });
+  return onSave;
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) =>
+  fireEvent.change(input(label), { target: { value } });
+
+beforeEach(() => {
+  // useMoney asks for the public settings: ₹ on the left, as by default.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, data: {} }), { status: 200 })),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('pickup and drop settings form', () => {
+  it('editing a band, adding one and saving sends the contract body in minor units', async () => {
+    const onSave = renderForm();
+    type('Band 2: fee (₹)', '45.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a weight band' }));
+    type('Band 3: up to (kg)', '25');
+    type('Band 3: fee (₹)', '90');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove surcharge 1' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Laundry' }));
+    expect(screen.getByRole('status').textContent).toBe('Unsaved changes.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith({
+      is_enabled: true,
+      task_types: ['documents', 'parcel', 'laundry'],
+      tariff: {
+        ...stored.tariff,
+        weightBands: [
+          { maxKg: 5, feeMinor: 0 },
+          { maxKg: 10, feeMinor: 4550 },
+          { maxKg: 25, feeMinor: 9000 },
+        ],
+        surcharges: [],
+      },
+      zone: stored.zone,
+      proof_photo_allowed: true,
+      dispatch_radius_km: 8,
+    });
+    expect(await screen.findByText(/^Saved\./)).toBeTruthy();
+  });
+
+  it('a descending band shows its error next to the field and nothing is sent', () => {
+    const onSave = renderForm();
+    type('Band 2: up to (kg)', '3');
+    const field = input('Band 2: up to (kg)');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = field.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(
+      'Each band must go up to more kg than the band before it',
+    );
+    // Only that field is marked.
+    expect(input('Band 1: up to (kg)').getAttribute('aria-invalid')).toBeNull();
+
+    type('Closes at', '25:00');
+    expect(screen.getByText('Use 24-hour time, like 07:00 or 23:30')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('Not saved: 2 fields need attention.');
+  });
+
+  it('the server’s refusal is shown next to the field it names', async () => {
+    const onSave = vi.fn(async () => {
+      throw new ApiError({
+        code: 'request.invalid',
+        message: 'zone.radiusKm: Too big',
+        status: 400,
+        issues: [{ path: 'zone.radiusKm', message: 'Too big for one city' }],
+      });
+    });
+    renderForm(onSave);
+    type('Radius (km)', '150');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    const field = input('Radius (km)');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Too big for one city',
+    );
+  });
+
+  it('the example price is the shared formula on the tariff as typed', () => {
+    renderForm();
+    const example = () => screen.getByTestId('example-total').textContent;
+    const expected = (tariff: NonNullable<AdminPickupDropSettings['tariff']>) => {
+      const result = priceCourierTask(tariff, { distanceKm: 5, weightKg: 2, minute: 12 * 60 });
+      if (!result.ok) throw new Error('refused');
+      return `₹${(result.price.total / 100).toFixed(2)}`;
+    };
+    // ₹40 + 3 km × ₹10 = ₹70, 18 % tax: ₹82.60.
+    expect(example()).toContain('82.60');
+    expect(example()).toContain(expected(stored.tariff!).replace('₹', ''));
+    type('Per km after that (₹)', '12');
+    expect(example()).toContain(expected({ ...stored.tariff!, perKmMinor: 1200 }).replace('₹', ''));
+    type('Maximum distance (km)', '4');
+    const section = screen.getByRole('region', { name: /Example price/ });
+    expect(within(section).getByText(/longer than the maximum distance/)).toBeTruthy();
+  });
+
+  it('a tariff that could not be read is named, and the form starts from starting values', () => {
+    renderForm(undefined, {
+      ...stored,
+      is_live: false,
+      tariff: null,
+      problems: [
+        {
+          key: 'pickupDropTariff',
+          field: 'tariff',
+          message: 'baseFareMinor: Too small',
+          stored: '{"baseFareMinor":-5}',
+        },
+      ],
+    });
+    expect(screen.getByRole('alert').textContent).toContain('The tariff');
+    expect(input('Base fare (₹)').value).toBe('40');
+  });
+});
