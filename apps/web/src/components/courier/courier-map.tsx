@@ -28,7 +28,8 @@ export function CourierMap({
       { id: 'pickup', kind: 'pickup', ...pick(pickup), label: t('courierPickup') },
       { id: 'drop', kind: 'drop', ...pick(drop), label: t('courierDrop') },
     ];
-    if (rider) list.push({ id: 'rider', kind: 'rider', ...pick(rider), label: t('courierRiderLabel') });
+    if (rider)
+      list.push({ id: 'rider', kind: 'rider', ...pick(rider), label: t('courierRiderLabel') });
     return list;
     // The points' numbers, not their objects: a refetch with the same position moves nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -156,7 +156,11 @@ export function CourierNextAction({ order, auth }: { order: DeliveryOrder; auth:
     else if (step === 'pickup') {
       advance.mutate({ ...base, step: 'pickedup-order', ...(needsPin ? { pickup_pin: pin } : {}) });
     } else {
-      advance.mutate({ ...base, step: 'deliver-order', ...(needsPin ? { delivery_pin: pin } : {}) });
+      advance.mutate({
+        ...base,
+        step: 'deliver-order',
+        ...(needsPin ? { delivery_pin: pin } : {}),
+      });
     }
   };
 
