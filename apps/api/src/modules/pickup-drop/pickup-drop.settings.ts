@@ -1,7 +1,6 @@
 import {
   PICKUP_DROP_DISPATCH_KM_DEFAULT,
   PICKUP_DROP_PHOTO_PROOF_DEFAULT,
-  dispatchRadiusKmSchema,
   type AdminPickupDropSettings,
   type PickupDropSettingProblem,
 } from '@app/shared/courier/courier-admin.schemas';
@@ -58,10 +57,13 @@ function parseFlag(text: string | undefined): Parsed<boolean> {
   return { problem: text === undefined ? 'not set' : 'must be true or false' };
 }
 
+/** Any number of km above 0, as dispatch reads it (delivery/courier-dispatch.ts). */
 function parseKm(text: string | undefined): Parsed<number> {
   if (text === undefined || text === '') return { problem: 'not set' };
-  const parsed = dispatchRadiusKmSchema.safeParse(/^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN);
-  return parsed.success ? { value: parsed.data } : { problem: 'must be a number of km above 0' };
+  const km = Number(text);
+  return Number.isFinite(km) && km > 0
+    ? { value: km }
+    : { problem: 'must be a number of km above 0' };
 }
 
 /**
