@@ -7,6 +7,7 @@ import type { uiStringsChromeEn } from './ui-strings-chrome';
 import type { uiStringsDesktopEn } from './ui-strings-desktop';
 import type { uiStringsNavEn } from './ui-strings-nav';
 import type { uiStringsGroceryEn } from './ui-strings-grocery';
+import type { uiStringsPickupDropEn } from './ui-strings-pickup-drop';
 
 /**
  * English UI strings: the fallback for every language and the source of the English language's
@@ -95,4 +96,5 @@ export type UiStringKey =
   | keyof typeof uiStringsChromeEn
   | keyof typeof uiStringsDesktopEn
   | keyof typeof uiStringsNavEn
-  | keyof typeof uiStringsGroceryEn;
+  | keyof typeof uiStringsGroceryEn
+  | keyof typeof uiStringsPickupDropEn;
