@@ -55,6 +55,20 @@ const PNG_DATA_URL = `data:image/png;base64,${Buffer.concat([
 const POINT = { latitude: 12.9352, longitude: 77.6245 };
 const addressFields = { lat: 12.9, lng: 77.6, address: 'Taken over', tag: 'home' };
 const CART = [{ id: 1, quantity: 1, addons: [] }];
+const STOP = {
+  ...POINT,
+  address: 'A street',
+  contact_name: 'Asha',
+  contact_phone: '+919800000001',
+};
+/** A courier task (pickup and drop): B's task is B's own order; none of A's rows change. */
+const TASK = {
+  pickup: STOP,
+  drop: { ...STOP, latitude: 12.9719, longitude: 77.6412 },
+  task_type: 'documents',
+  description: 'Papers',
+  weight_kg: 1,
+};
 
 const pub: Entry = { kind: 'public' };
 const withUserId = (extra: (ids: Ids) => object = () => ({})): Entry => ({
@@ -264,6 +278,7 @@ const matrix: Record<string, Entry> = {
   '/public/api/delivery/get-single-delivery-order': withRivalOrder(),
   '/public/api/delivery/accept-to-deliver': withRivalOrder(),
   '/public/api/delivery/pickedup-order': withRivalOrder(),
+  '/public/api/delivery/arrived-at-stop': withRivalOrder({ stop: 'pickup' }),
   '/public/api/delivery/deliver-order': withRivalOrder({ delivery_pin: '1234' }),
   // The order's rider or its customer only.
   '/public/api/delivery/get-delivery-guy-gps-location': withRivalOrder(),
@@ -286,6 +301,12 @@ const matrix: Record<string, Entry> = {
   // Pickup and drop (issue 16): settings and quotes are public (no one's data).
   '/public/api/pickup-and-drop-settings': pub,
   '/public/api/pickup-and-drop/cart-details': pub,
+  '/public/api/pickup-and-drop/track': pub,
+  '/public/api/pickup-and-drop/checkout-quote': { kind: 'self', body: () => ({ task: TASK }) },
+  '/public/api/pickup-and-drop-place-order': {
+    kind: 'self',
+    body: () => ({ task: TASK, payment_method: 'COD', idempotency_key: 'matrix-courier-1' }),
+  },
   // Grocery picking (issue 15): only the order's store; the answer to a substitute, its customer.
   '/public/api/console/set-item-stock': {
     kind: 'owned',

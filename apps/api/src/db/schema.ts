@@ -18,3 +18,4 @@ export * from '../modules/coupons/coupons.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/payments/payments.table';
 export * from '../modules/delivery/delivery.table';
+export * from '../modules/pickup-drop/pickup-drop.table';

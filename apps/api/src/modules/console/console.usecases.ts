@@ -139,7 +139,7 @@ export async function getStoreOrders(
 /** An order of one of the caller's stores, or 404 (another store's order is not revealed). */
 async function findStoreOrder(db: Executor, user: AuthenticatedUser, uniqueOrderId: string) {
   const row = await findOrderByUniqueId(db, uniqueOrderId);
-  if (!row || !(await canManageStore(db, user, row.storeId))) {
+  if (!row || row.storeId === null || !(await canManageStore(db, user, row.storeId))) {
     throw createConsoleOrderNotFoundError();
   }
   return row;

@@ -48,3 +48,21 @@ export const createPinInvalidError = createErrorFactory({
   statusCode: 422,
   message: 'The delivery PIN does not match. Ask the customer for the PIN shown in their app.',
 });
+
+export const createPickupPinInvalidError = createErrorFactory({
+  code: 'delivery.pickup_pin_invalid',
+  statusCode: 422,
+  message: 'The pickup PIN does not match. Ask the sender for the PIN shown in their app.',
+});
+
+export const createPhotoProofNotAllowedError = createErrorFactory({
+  code: 'delivery.photo_proof_not_allowed',
+  statusCode: 422,
+  message: 'This task needs the drop PIN; a photo is not accepted.',
+});
+
+export const createNotCourierError = createErrorFactory({
+  code: 'delivery.not_courier',
+  statusCode: 422,
+  message: 'Only pickup-and-drop tasks have stops to arrive at.',
+});

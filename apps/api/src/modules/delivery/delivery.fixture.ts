@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { findKindTransition, type OrderKind } from '@app/shared/orders/order-kinds.models';
 import { findTransition } from '@app/shared/orders/orders.models';
 import type { Database } from '../../db/client';
 import type { SeedData } from '../../seed/seed';
@@ -114,14 +115,14 @@ export { loadMenu };
 export async function invalidEventPaths(db: Database): Promise<string[]> {
   const [events, orderRows] = await Promise.all([
     db.select().from(orderEvents).orderBy(asc(orderEvents.orderId), asc(orderEvents.id)),
-    db.select({ id: orders.id, status: orders.status }).from(orders),
+    db.select({ id: orders.id, status: orders.status, kind: orders.kind }).from(orders),
   ]);
   return checkEventPaths(events, orderRows);
 }
 
 export function checkEventPaths(
   events: readonly { orderId: number; fromStatus: number | null; toStatus: number }[],
-  orderRows: readonly { id: number; status: number }[],
+  orderRows: readonly { id: number; status: number; kind?: OrderKind }[],
 ): string[] {
   const problems: string[] = [];
   const byOrder = new Map<number, typeof events>();
@@ -144,7 +145,11 @@ export function checkEventPaths(
           problems.push(
             `order ${order.id}: event ${index} from ${event.fromStatus} after ${previous}`,
           );
-        } else if (!findTransition(event.fromStatus ?? -1, event.toStatus)) {
+        } else if (
+          !(order.kind && order.kind !== 'food'
+            ? findKindTransition(order.kind, event.fromStatus ?? -1, event.toStatus)
+            : findTransition(event.fromStatus ?? -1, event.toStatus))
+        ) {
           problems.push(`order ${order.id}: ${event.fromStatus} -> ${event.toStatus} not allowed`);
         }
       }

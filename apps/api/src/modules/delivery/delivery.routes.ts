@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   completedOrdersRequestSchema,
   completedOrdersResponseSchema,
+  arrivedAtStopRequestSchema,
   deliverOrderRequestSchema,
   deliveryLoginRequestSchema,
   deliveryLoginResponseSchema,
@@ -10,6 +11,7 @@ import {
   deliveryOrdersResponseSchema,
   getGpsLocationRequestSchema,
   getGpsLocationResponseSchema,
+  pickedUpOrderRequestSchema,
   riderProfileResponseSchema,
   riderRequestSchema,
   setGpsLocationRequestSchema,
@@ -23,17 +25,16 @@ import { createAuthToken } from '../accounts/auth-tokens.repository';
 import { withFailureLimit } from '../accounts/rate-limits.usecases';
 import {
   acceptToDeliver,
-  deliverOrder,
   ensureRider,
   getCompletedOrders,
   getDeliveryOrders,
   getOrderRiderLocation,
   getRiderProfile,
   getSingleDeliveryOrder,
-  pickUpOrder,
   setRiderLocation,
   toggleRiderStatus,
 } from './delivery.usecases';
+import { arrivedAtStop, deliverOrder, pickUpOrder } from './delivery-steps.usecases';
 import { checkStaffPassword } from './staff-login.usecases';
 
 const tags = ['delivery'];
@@ -142,14 +143,38 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       schema: {
         tags,
-        summary: "Picked up at the store (3 -> 4), the rider's own order",
-        body: deliveryOrderRequestSchema,
+        summary:
+          "Picked up at the store or, for a courier task, the pickup with the sender's PIN (3 -> 4)",
+        body: pickedUpOrderRequestSchema,
         response: { 200: deliveryOrderResponseSchema },
       },
     },
     async (request) => {
       const rider = await requireRider(request);
-      const data = await pickUpOrder(db, rider.id, request.body.unique_order_id);
+      const data = await pickUpOrder(db, rider.id, {
+        uniqueOrderId: request.body.unique_order_id,
+        pickupPin: request.body.pickup_pin,
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    `${prefix}/arrived-at-stop`,
+    {
+      schema: {
+        tags,
+        summary: 'Courier tasks: the rider reached the pickup (status 3) or the drop (status 4)',
+        body: arrivedAtStopRequestSchema,
+        response: { 200: deliveryOrderResponseSchema },
+      },
+    },
+    async (request) => {
+      const rider = await requireRider(request);
+      const data = await arrivedAtStop(db, rider.id, {
+        uniqueOrderId: request.body.unique_order_id,
+        stop: request.body.stop,
+      });
       return { success: true as const, data };
     },
   );
@@ -159,7 +184,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       schema: {
         tags,
-        summary: "Delivered (4 -> 5), with the customer's PIN when PINs are enabled",
+        summary:
+          "Delivered (4 -> 5), with the customer's PIN when PINs are enabled (courier: or a photo where allowed)",
         body: deliverOrderRequestSchema,
         response: { 200: deliveryOrderResponseSchema },
       },
@@ -169,6 +195,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       const data = await deliverOrder(db, rider.id, {
         uniqueOrderId: request.body.unique_order_id,
         deliveryPin: request.body.delivery_pin,
+        proofPhoto: request.body.proof_photo,
       });
       return { success: true as const, data };
     },

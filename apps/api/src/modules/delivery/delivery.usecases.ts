@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import type {
@@ -8,9 +7,7 @@ import type {
 } from '@app/shared/delivery/delivery.schemas';
 import type { Database } from '../../db/client';
 import { findUserContacts } from '../accounts/user-contacts.repository';
-import { createRateLimitedError } from '../accounts/accounts.errors';
 import type { AuthenticatedUser } from '../accounts/auth-tokens.repository';
-import { checkRateLimits } from '../accounts/rate-limits.usecases';
 import { findStoreContacts } from '../catalog/store-contacts.repository';
 import {
   countRiderOrders,
@@ -26,6 +23,11 @@ import {
   type Executor,
 } from '../orders/orders.repository';
 import { readSettingValues } from '../settings/settings.repository';
+import {
+  isCourierOfferedTo,
+  listCourierOffers,
+  readCourierDeliverySettings,
+} from './courier-dispatch';
 import { buildDeliveryOrderViews, type OrderRow } from './delivery-views';
 import {
   createAlreadyTakenError,
@@ -33,9 +35,7 @@ import {
   createMaxOrdersError,
   createNotAvailableError,
   createOfflineError,
-  createPinInvalidError,
   createRiderOnlyError,
-  createWrongStatusError,
 } from './delivery.errors';
 import { riderLocations, riderProfiles, riderStores } from './delivery.table';
 import { findRiderLocation } from './riders.repository';
@@ -46,8 +46,6 @@ const HELD_STATUSES = [S.RIDER_ASSIGNED, S.PICKED_UP];
 export const COMPLETED_PAGE_SIZE = 10;
 /** A rider's position is stored at most this often; closer updates are accepted and dropped. */
 export const GPS_MIN_INTERVAL_MS = 2_000;
-/** Wrong delivery PINs tried on one order before it waits a minute (a 4-digit PIN is guessable). */
-const PIN_ATTEMPTS_PER_MINUTE = 5;
 const NEW_ORDERS_LIMIT = 50;
 
 export interface DeliverySettings {
@@ -87,7 +85,7 @@ async function isLinked(db: Executor, riderId: number, storeId: number): Promise
 }
 
 /** The rider's own order (any status), or 404. */
-async function findOwnDeliveryOrder(db: Executor, riderId: number, uniqueOrderId: string) {
+export async function findOwnDeliveryOrder(db: Executor, riderId: number, uniqueOrderId: string) {
   const row = await findOrderByUniqueId(db, uniqueOrderId);
   if (!row || row.riderId !== riderId) throw createDeliveryOrderNotFoundError();
   return row;
@@ -126,14 +124,15 @@ export async function getRiderProfile(db: Database, riderId: number): Promise<Ri
 
 /** New orders of the rider's stores (only while online), and the rider's own, accepted and picked up. */
 export async function getDeliveryOrders(db: Database, riderId: number) {
-  const [[profile], settings] = await Promise.all([
+  const [[profile], settings, courier] = await Promise.all([
     db
       .select({ isOnline: riderProfiles.isOnline })
       .from(riderProfiles)
       .where(eq(riderProfiles.userId, riderId)),
     readDeliverySettings(db),
+    readCourierDeliverySettings(db),
   ]);
-  const [offered, own] = await Promise.all([
+  const [storeOffers, courierOffers, own] = await Promise.all([
     profile?.isOnline
       ? listOrdersAwaitingRider(db, {
           storeIds: db
@@ -143,11 +142,17 @@ export async function getDeliveryOrders(db: Database, riderId: number) {
           limit: NEW_ORDERS_LIMIT,
         })
       : Promise.resolve([] as OrderRow[]),
+    // One pool: courier tasks near the rider come with the stores' orders.
+    profile?.isOnline
+      ? listCourierOffers(db, { riderId, limit: NEW_ORDERS_LIMIT })
+      : Promise.resolve([] as OrderRow[]),
     listRiderOrders(db, { riderId, statuses: HELD_STATUSES }),
   ]);
+  const offered = [...storeOffers, ...courierOffers];
   const views = await buildDeliveryOrderViews(db, [...offered, ...own], {
     riderId,
     pinEnabled: settings.pinEnabled,
+    photoProofAllowed: courier.photoProofAllowed,
   });
   const ownViews = views.slice(offered.length);
   return {
@@ -157,31 +162,41 @@ export async function getDeliveryOrders(db: Database, riderId: number) {
   };
 }
 
-async function loadDeliveryOrderView(
+export async function loadDeliveryOrderView(
   db: Executor,
   row: OrderRow,
   riderId: number,
 ): Promise<DeliveryOrder> {
-  const settings = await readDeliverySettings(db);
-  const fresh = await findOrderById(db, row.id);
+  const [settings, courier, fresh] = await Promise.all([
+    readDeliverySettings(db),
+    readCourierDeliverySettings(db),
+    findOrderById(db, row.id),
+  ]);
   const [view] = await buildDeliveryOrderViews(db, [fresh ?? row], {
     riderId,
     pinEnabled: settings.pinEnabled,
+    photoProofAllowed: courier.photoProofAllowed,
   });
   if (!view) throw createDeliveryOrderNotFoundError();
   return view;
 }
 
-/** The rider's own order, or an order still on offer to them (status 2 of a linked store). */
+/**
+ * The rider's own order, or an order still on offer to them (status 2 of a linked store, or a
+ * courier task near them).
+ */
 export async function getSingleDeliveryOrder(db: Database, riderId: number, uniqueOrderId: string) {
   const row = await findOrderByUniqueId(db, uniqueOrderId);
   if (!row) throw createDeliveryOrderNotFoundError();
   const isOwn = row.riderId === riderId;
   const isOffered =
-    row.riderId === null &&
-    row.status === S.PREPARING &&
-    row.deliveryType === 'DELIVERY' &&
-    (await isLinked(db, riderId, row.storeId));
+    row.kind === 'courier'
+      ? await isCourierOfferedTo(db, row, riderId)
+      : row.riderId === null &&
+        row.status === S.PREPARING &&
+        row.deliveryType === 'DELIVERY' &&
+        row.storeId !== null &&
+        (await isLinked(db, riderId, row.storeId));
   if (!isOwn && !isOffered) throw createDeliveryOrderNotFoundError();
   return loadDeliveryOrderView(db, row, riderId);
 }
@@ -199,9 +214,16 @@ export async function acceptToDeliver(db: Database, riderId: number, uniqueOrder
     if (!order) throw createDeliveryOrderNotFoundError();
     // A repeated tap on an order already accepted: nothing to do.
     if (order.riderId === riderId) return order;
-    if (order.deliveryType !== 'DELIVERY' || !(await isLinked(tx, riderId, order.storeId))) {
-      throw createDeliveryOrderNotFoundError();
-    }
+    const isCourier = order.kind === 'courier';
+    // A store's order goes to the riders linked to it; a courier task to the pool near its pickup.
+    const reachable = isCourier
+      ? order.riderId !== null || (await isCourierOfferedTo(tx, order, riderId))
+      : order.deliveryType === 'DELIVERY' &&
+        order.storeId !== null &&
+        (await isLinked(tx, riderId, order.storeId));
+    if (!reachable) throw createDeliveryOrderNotFoundError();
+    // Courier tasks wait for a rider once placed; a store's order once the store accepted it.
+    const offeredStatus = isCourier ? S.PLACED : S.PREPARING;
     const [profile] = await tx
       .select()
       .from(riderProfiles)
@@ -209,13 +231,13 @@ export async function acceptToDeliver(db: Database, riderId: number, uniqueOrder
       .for('update');
     if (!profile?.isOnline) throw createOfflineError();
     if (order.riderId !== null) throw createAlreadyTakenError();
-    if (order.status !== S.PREPARING) throw createNotAvailableError();
+    if (order.status !== offeredStatus) throw createNotAvailableError();
     const max = settings.maxOrdersOverride ?? profile.maxOrders;
     if ((await countHeldOrders(tx, riderId)) >= max) throw createMaxOrdersError();
     const moved = await transitionOrder(tx, {
       kind: order.kind,
       orderId: order.id,
-      from: S.PREPARING,
+      from: offeredStatus,
       to: S.RIDER_ASSIGNED,
       actor: 'rider',
       actorUserId: riderId,
@@ -224,71 +246,6 @@ export async function acceptToDeliver(db: Database, riderId: number, uniqueOrder
     if (!moved) throw createAlreadyTakenError();
     return order;
   });
-  return loadDeliveryOrderView(db, row, riderId);
-}
-
-/** 3 -> 4, the rider's own order only; repeating it once picked up changes nothing. */
-export async function pickUpOrder(db: Database, riderId: number, uniqueOrderId: string) {
-  const row = await findOwnDeliveryOrder(db, riderId, uniqueOrderId);
-  if (row.status !== S.PICKED_UP) {
-    if (row.status !== S.RIDER_ASSIGNED) throw createWrongStatusError();
-    const moved = await db.transaction((tx) =>
-      transitionOrder(tx, {
-        kind: row.kind,
-        orderId: row.id,
-        from: S.RIDER_ASSIGNED,
-        to: S.PICKED_UP,
-        actor: 'rider',
-        actorUserId: riderId,
-      }),
-    );
-    if (!moved) throw createWrongStatusError();
-  }
-  return loadDeliveryOrderView(db, row, riderId);
-}
-
-function pinMatches(expected: string, given: string | undefined): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given ?? '');
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-}
-
-/**
- * 4 -> 5, the rider's own order only. With delivery PINs enabled (`enableDeliveryPin` not
- * 'false') and a PIN on the order, the customer's PIN must match (422 delivery.pin_invalid, nothing
- * changes; 5 tries a minute per order). Cash on delivery is marked paid in the same statement.
- */
-export async function deliverOrder(
-  db: Database,
-  riderId: number,
-  { uniqueOrderId, deliveryPin }: { uniqueOrderId: string; deliveryPin: string | undefined },
-) {
-  const row = await findOwnDeliveryOrder(db, riderId, uniqueOrderId);
-  if (row.status !== S.DELIVERED) {
-    if (row.status !== S.PICKED_UP) throw createWrongStatusError();
-    const settings = await readDeliverySettings(db);
-    if (settings.pinEnabled && row.deliveryPin) {
-      const blocked = await checkRateLimits({
-        db,
-        keys: [`delivery_pin:order:${row.id}`],
-        limit: PIN_ATTEMPTS_PER_MINUTE,
-      });
-      if (blocked) throw createRateLimitedError();
-      if (!pinMatches(row.deliveryPin, deliveryPin)) throw createPinInvalidError();
-    }
-    const moved = await db.transaction((tx) =>
-      transitionOrder(tx, {
-        kind: row.kind,
-        orderId: row.id,
-        from: S.PICKED_UP,
-        to: S.DELIVERED,
-        actor: 'rider',
-        actorUserId: riderId,
-        set: row.paymentMethod === 'COD' ? { paymentStatus: 'paid' } : {},
-      }),
-    );
-    if (!moved) throw createWrongStatusError();
-  }
   return loadDeliveryOrderView(db, row, riderId);
 }
 

@@ -13,6 +13,7 @@ import { couponErrors } from '../coupons/coupons.errors';
 import { redeemCouponUse, toCouponView } from '../coupons/coupons.repository';
 import { debitWallet } from '../wallet/wallet.repository';
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
+import { courierPricing } from './courier-pricing';
 import { foodPricing } from './food-pricing';
 import { groceryPricing } from './grocery-pricing';
 import type { CheckoutInput, KindData, OrderKindPricing, PlaceOrderInput } from './order-kinds';
@@ -36,6 +37,7 @@ export type { CheckoutInput, PlaceOrderInput };
 const PRICING: Partial<Record<OrderKind, OrderKindPricing<KindData>>> = {
   food: foodPricing as OrderKindPricing<KindData>,
   grocery: groceryPricing as OrderKindPricing<KindData>,
+  courier: courierPricing as OrderKindPricing<KindData>,
 };
 
 function pricingOf(kind: OrderKind): OrderKindPricing<KindData> {
@@ -65,14 +67,31 @@ export async function getCheckoutQuote({
     distance_km: priced.distanceKm,
     coupon: priced.coupon ? (toCouponView(priced.coupon) satisfies Coupon) : null,
     coupon_error: priced.couponError?.code ?? null,
+    /** Courier: the task's quote (breakdown, distance, ETA); null for store orders. */
+    courier: priced.courier?.quote ?? null,
   };
 }
 
 /** The request minus who sent it and the key itself: a retry must send exactly this again. */
 function requestHash(input: PlaceOrderInput): string {
   const { idempotency_key: _key, ...rest } = input;
-  const canonical = JSON.stringify(rest, Object.keys(rest).sort());
-  return crypto.createHash('sha256').update(canonical).digest('hex');
+  return crypto.createHash('sha256').update(canonicalJson(rest)).digest('hex');
+}
+
+/**
+ * JSON with every object's keys sorted, at every depth. (A replacer array would sort only by
+ * filtering: it drops nested keys not named at the top, so two different carts or tasks would hash
+ * alike.)
+ */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
 }
 
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -245,7 +264,10 @@ export async function placeOrder({
       const orderId = Number(written[0]?.id);
       if (!Number.isSafeInteger(orderId)) throw new Error('place-order: the insert returned no id');
       // What the kind uses up (grocery stock): none left rolls the order back.
-      await pricing.reserve?.(tx, priced);
+      const reserved = await pricing.reserve?.(tx, priced, {
+        id: orderId,
+        deliveryPin: row.deliveryPin,
+      });
       const order: OrderRow = { id: orderId, ...row };
       // The coupon's use is taken with its redemption row: none left rolls the order back.
       if (
@@ -300,6 +322,7 @@ export async function placeOrder({
         items: itemRows,
         events: eventRows,
         isRated: false,
+        courier: (reserved && reserved.courier) ?? null,
       });
     },
   );

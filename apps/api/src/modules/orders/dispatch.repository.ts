@@ -89,3 +89,16 @@ export async function sumRiderEarnings(db: Executor, riderId: number) {
     tips: Number(row?.tips ?? 0),
   };
 }
+
+/** Courier tasks placed (paid when online) and not taken, oldest first: each rider's offers. */
+export function listCourierOrdersAwaitingRider(
+  db: Executor,
+  { limit }: { limit: number },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, S.PLACED), eq(orders.kind, 'courier'), isNull(orders.riderId)))
+    .orderBy(asc(orders.updatedAt), asc(orders.id))
+    .limit(limit);
+}

@@ -1,4 +1,6 @@
+import type { CourierTask, courierTaskInputSchema } from '@app/shared/courier/courier.schemas';
 import type { SubstitutionPreference } from '@app/shared/grocery/grocery.models';
+import type { z } from 'zod';
 import type { OrderKind } from '@app/shared/orders/order-kinds.models';
 import type { PaymentMethod } from '@app/shared/orders/orders.schemas';
 import type { OrderPrice } from '@app/shared/orders/pricing.models';
@@ -16,8 +18,8 @@ import type { OrderStoreFields } from './order-views.repository';
  */
 
 export interface CheckoutInput {
-  /** The module whose cart this is; the store must sell in it. */
-  kind?: 'food' | 'grocery';
+  /** The module whose cart this is; the store must sell in it (courier: no store, no cart). */
+  kind?: OrderKind;
   restaurant_id: number;
   items: CartLineRequest[];
   delivery_type: 'DELIVERY' | 'SELFPICKUP';
@@ -27,7 +29,11 @@ export interface CheckoutInput {
   tip: number;
   use_wallet: boolean;
   scheduled_for?: string | null;
+  /** Courier orders: the task (both stops, the parcel, who pays); absent for the other kinds. */
+  courier?: CourierTaskRequest;
 }
+
+export type CourierTaskRequest = z.output<typeof courierTaskInputSchema>;
 
 export interface PlaceOrderInput extends CheckoutInput {
   payment_method: PaymentMethod;
@@ -43,7 +49,8 @@ export interface PricedLine extends ResolvedLine {
 
 /** What a kind's pricing hands the engine: enough to write the order and answer with it. */
 export interface PricedOrder {
-  storeId: number;
+  /** Null for courier orders only (they have no store). */
+  storeId: number | null;
   storeAutoAccepts: boolean;
   /** The store as the order view shows it. */
   viewStore: OrderStoreFields;
@@ -56,6 +63,15 @@ export interface PricedOrder {
   scheduledFor: Date | null;
   walletBalance: number;
   bill: OrderPrice;
+  /** Courier: the task and its quote, written by the kind's `reserve`. */
+  courier?: { task: CourierTaskRequest; quote: CourierQuoteFields };
+}
+
+/** The quote a courier order was priced with (pickup-drop's quoteCourierTask). */
+export interface CourierQuoteFields {
+  distance_km: number;
+  eta_minutes: number;
+  price: CourierTask['price'];
 }
 
 /** The data a kind reads must include the place-order key, read in the same statement. */
@@ -76,5 +92,9 @@ export interface OrderKindPricing<Data extends KindData> {
    * Takes what the order uses up (grocery: shelf stock), in the order's transaction after its
    * rows are written; throws to roll the order back when it cannot.
    */
-  reserve?(tx: Executor, priced: PricedOrder): Promise<void>;
+  reserve?(
+    tx: Executor,
+    priced: PricedOrder,
+    order: { id: number; deliveryPin: string | null },
+  ): Promise<{ courier?: CourierTask } | void>;
 }

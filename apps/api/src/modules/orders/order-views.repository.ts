@@ -1,8 +1,10 @@
 import { ORDER_STATUS } from '@app/shared/orders/orders.models';
+import type { CourierTask } from '@app/shared/courier/courier.schemas';
 import type { Order, PaymentMethod } from '@app/shared/orders/orders.schemas';
 import { findUserContacts } from '../accounts/user-contacts.repository';
 import { findStoreContacts, type StoreContact } from '../catalog/store-contacts.repository';
 import { listCardRefunds } from '../payments/refunds.repository';
+import { findCourierTasks, toCourierTaskView } from '../pickup-drop/pickup-drop.repository';
 import { findRatedOrderIds } from '../reviews/rated-orders.repository';
 import { createOrderNotFoundError } from './orders.errors';
 import type { Executor } from '../../db/client';
@@ -30,11 +32,10 @@ export async function buildOrderViews(db: Executor, rows: readonly OrderRow[]): 
   const riderIds = rows
     .filter((row) => row.riderId !== null && RIDER_VISIBLE_STATUSES.includes(row.status))
     .map((row) => row.riderId as number);
-  const [storeById, partsOf, rated, riderById, refundRows] = await Promise.all([
-    findStoreContacts(
-      db,
-      rows.map((row) => row.storeId),
-    ),
+  const storeIds = rows.flatMap((row) => (row.storeId === null ? [] : [row.storeId]));
+  const courierIds = rows.filter((row) => row.kind === 'courier').map((row) => row.id);
+  const [storeById, partsOf, rated, riderById, refundRows, taskById] = await Promise.all([
+    findStoreContacts(db, storeIds),
     loadOrderParts(db, ids),
     findRatedOrderIds(db, ids),
     findUserContacts(db, riderIds),
@@ -42,13 +43,16 @@ export async function buildOrderViews(db: Executor, rows: readonly OrderRow[]): 
       db,
       rows.filter((row) => row.status === ORDER_STATUS.CANCELLED).map((row) => row.id),
     ),
+    findCourierTasks(db, courierIds),
   ]);
   const cardRefundByOrder = new Map(refundRows.map((row) => [row.orderId, row]));
 
-  return rows.map((row) =>
-    toOrderView({
+  return rows.map((row) => {
+    const task = taskById.get(row.id);
+    return toOrderView({
       row,
-      store: storeById.get(row.storeId),
+      store: row.storeId === null ? undefined : storeById.get(row.storeId),
+      courier: task ? toCourierTaskView(task) : null,
       ...partsOf(row.id),
       isRated: rated.has(row.id),
       cardRefund: cardRefundByOrder.get(row.id) ?? null,
@@ -56,8 +60,22 @@ export async function buildOrderViews(db: Executor, rows: readonly OrderRow[]): 
         row.riderId !== null && RIDER_VISIBLE_STATUSES.includes(row.status)
           ? (riderById.get(row.riderId) ?? null)
           : null,
-    }),
-  );
+    });
+  });
+}
+
+/** Where a courier order shows its store: the pickup, under the service's name. */
+function courierRestaurant(task: CourierTask): Order['restaurant'] {
+  return {
+    id: 0,
+    slug: '',
+    name: 'Pick & Drop',
+    image: '',
+    address: task.pickup.address,
+    phone: task.pickup.contact_phone,
+    latitude: task.pickup.latitude,
+    longitude: task.pickup.longitude,
+  };
 }
 
 /** The store as an order shows it. */
@@ -73,6 +91,7 @@ export function toOrderView({
   isRated,
   rider = null,
   cardRefund = null,
+  courier = null,
 }: {
   row: OrderRow;
   store: OrderStoreFields | undefined;
@@ -82,22 +101,26 @@ export function toOrderView({
   isRated: boolean;
   rider?: { name: string; phone: string | null } | null;
   cardRefund?: CardRefund | null;
+  /** Courier orders: their task (its pickup stands where a store would). */
+  courier?: CourierTask | null;
 }): Order {
   return {
     id: row.id,
     unique_order_id: row.uniqueOrderId,
     kind: row.kind,
     status: row.status,
-    restaurant: {
-      id: row.storeId,
-      slug: store?.slug ?? '',
-      name: store?.name ?? '',
-      image: store?.image ?? '',
-      address: store?.address ?? '',
-      phone: store?.phone ?? null,
-      latitude: store?.latitude ?? 0,
-      longitude: store?.longitude ?? 0,
-    },
+    restaurant: courier
+      ? courierRestaurant(courier)
+      : {
+          id: row.storeId ?? 0,
+          slug: store?.slug ?? '',
+          name: store?.name ?? '',
+          image: store?.image ?? '',
+          address: store?.address ?? '',
+          phone: store?.phone ?? null,
+          latitude: store?.latitude ?? 0,
+          longitude: store?.longitude ?? 0,
+        },
     delivery_type: row.deliveryType === 'SELFPICKUP' ? 'SELFPICKUP' : 'DELIVERY',
     address: toAddressView(row.address),
     distance_km: row.distanceKm,
@@ -124,9 +147,10 @@ export function toOrderView({
     delivery_pin: row.deliveryPin,
     rider: rider && { name: rider.name, phone: rider.phone },
     created_at: row.createdAt.toISOString(),
-    is_ratable: row.status === ORDER_STATUS.DELIVERED && !isRated,
+    // A courier task has no store to rate.
+    is_ratable: row.status === ORDER_STATUS.DELIVERED && !isRated && row.kind !== 'courier',
     events: toOrderEventViews(events),
-    courier: null,
+    courier,
   };
 }
 

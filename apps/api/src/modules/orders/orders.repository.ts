@@ -92,12 +92,17 @@ export async function findOwnOrder(
 
 export function listOwnOrders(
   db: Executor,
-  { userId, limit, offset }: { userId: number; limit: number; offset: number },
+  {
+    userId,
+    limit,
+    offset,
+    kind,
+  }: { userId: number; limit: number; offset: number; kind?: OrderRow['kind'] },
 ) {
   return db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(kind ? and(eq(orders.userId, userId), eq(orders.kind, kind)) : eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);

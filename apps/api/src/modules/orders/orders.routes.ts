@@ -153,7 +153,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Database; cacheTtlMs: num
       const user = await requireUser(request);
       return {
         success: true as const,
-        data: await getOrders({ db, userId: user.id, page: request.body.page }),
+        data: await getOrders({
+          db,
+          userId: user.id,
+          page: request.body.page,
+          kind: request.body.kind,
+        }),
       };
     },
   );

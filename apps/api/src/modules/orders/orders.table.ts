@@ -48,9 +48,8 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'restrict' }),
+    /** The store that sells it; null only for courier orders (no store: `orders_store_kind`). */
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'restrict' }),
     /** The state machine's status id (ARCHITECTURE §5). */
     status: smallint('status').notNull(),
     /** 'DELIVERY' or 'SELFPICKUP'. */
@@ -88,6 +87,7 @@ export const orders = pgTable(
     index('orders_store_status').on(table.storeId, table.status),
     index('orders_status_updated').on(table.status, table.updatedAt),
     check('orders_kind', sql`${table.kind} in ('food', 'grocery', 'courier')`),
+    check('orders_store_kind', sql`(${table.storeId} is null) = (${table.kind} = 'courier')`),
     check(
       'orders_money_adds_up',
       sql`${table.totalMinor} = ${table.subtotalMinor} - ${table.couponDiscountMinor} + ${table.storeChargeMinor} + ${table.smallCartFeeMinor} + ${table.deliveryFeeMinor} + ${table.taxMinor} + ${table.tipMinor}

@@ -1,3 +1,4 @@
+import type { OrderKind } from '@app/shared/orders/order-kinds.models';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import {
   CUSTOMER_CANCELLABLE_STATUSES,
@@ -25,13 +26,17 @@ export async function getOrders({
   db,
   userId,
   page,
+  kind,
 }: {
   db: Database;
   userId: number;
   page: number;
+  /** Only this kind (the pickup-and-drop task list: courier). */
+  kind?: OrderKind;
 }) {
   const rows = await listOwnOrders(db, {
     userId,
+    kind,
     limit: ORDERS_PAGE_SIZE + 1,
     offset: (page - 1) * ORDERS_PAGE_SIZE,
   });
@@ -129,19 +134,23 @@ export async function rateOwnOrder({
 }) {
   return db.transaction(async (tx) => {
     const order = await findOwnOrder(tx, { userId, ref });
-    if (order.status !== ORDER_STATUS.DELIVERED) throw createNotRatableError();
+    // A courier task has no store to rate.
+    if (order.status !== ORDER_STATUS.DELIVERED || order.storeId === null) {
+      throw createNotRatableError();
+    }
+    const storeId = order.storeId;
     const inserted = await insertOrderRating(tx, {
       orderId: order.id,
       userId,
-      storeId: order.storeId,
+      storeId,
       storeRating,
       riderRating: order.riderId === null ? null : riderRating,
       review,
     });
     if (!inserted) throw createAlreadyRatedError();
     await setStoreRating(tx, {
-      storeId: order.storeId,
-      ...(await summarizeStoreRatings(tx, order.storeId)),
+      storeId,
+      ...(await summarizeStoreRatings(tx, storeId)),
     });
     return {
       order_id: order.id,

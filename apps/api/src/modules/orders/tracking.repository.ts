@@ -11,7 +11,8 @@ export interface StreamOrder {
   uniqueOrderId: string;
   userId: number;
   riderId: number | null;
-  storeId: number;
+  /** Null for courier orders (no store). */
+  storeId: number | null;
   status: number;
 }
 

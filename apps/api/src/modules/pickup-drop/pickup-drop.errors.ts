@@ -37,3 +37,15 @@ export const createTaskTypeError = createErrorFactory({
   statusCode: 422,
   message: 'That kind of task is not offered.',
 });
+
+export const createRecipientPaysCashError = createErrorFactory({
+  code: 'pickup_drop.recipient_pays_cash',
+  statusCode: 422,
+  message: 'When the recipient pays, it is cash at the drop: choose cash and no wallet.',
+});
+
+export const createTrackNotFoundError = createErrorFactory({
+  code: 'pickup_drop.track_not_found',
+  statusCode: 404,
+  message: 'This tracking link is not valid.',
+});

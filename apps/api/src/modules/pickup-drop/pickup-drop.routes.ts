@@ -4,8 +4,23 @@ import {
   cartDetailsRequestSchema,
   cartDetailsResponseSchema,
   pickupDropSettingsResponseSchema,
+  trackCourierRequestSchema,
+  trackCourierResponseSchema,
 } from '@app/shared/courier/courier.schemas';
+import {
+  courierCheckoutRequestSchema,
+  courierPlaceOrderRequestSchema,
+  courierQuoteResponseSchema,
+} from '@app/shared/courier/courier-orders.schemas';
+import { orderResponseSchema } from '@app/shared/orders/orders.schemas';
 import type { Database } from '../../db/client';
+import { plainJsonSerializer } from '../../lib/fast-serializer';
+import { readAuthToken, readBodyUserId, requireUser } from '../../plugins/auth';
+import {
+  getCourierQuote,
+  placeCourierOrder,
+  trackCourierTask,
+} from './pickup-drop-orders.usecases';
 import { getCartDetails, getPickupDropSettings } from './pickup-drop.usecases';
 
 const tags = ['pickup-drop'];
@@ -43,5 +58,63 @@ export const pickupDropRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         data: await getCartDetails(db, { pickup, drop, weightKg, taskType }),
       };
     },
+  );
+
+  app.post(
+    '/public/api/pickup-and-drop/checkout-quote',
+    {
+      schema: {
+        tags,
+        summary:
+          "Pickup and drop: the order's bill for a task (coupon, tip, wallet), priced by the server",
+        body: courierCheckoutRequestSchema,
+        response: { 200: courierQuoteResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return {
+        success: true as const,
+        data: await getCourierQuote({ db, userId: user.id, body: request.body }),
+      };
+    },
+  );
+
+  app.post(
+    '/public/api/pickup-and-drop-place-order',
+    {
+      schema: {
+        tags,
+        summary:
+          'Pickup and drop: places the task as a courier order; a retried idempotency key returns the first',
+        body: courierPlaceOrderRequestSchema,
+        response: { 200: orderResponseSchema },
+      },
+      serializerCompiler: plainJsonSerializer,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await placeCourierOrder({
+        db,
+        auth: { token: readAuthToken(request), bodyUserId: readBodyUserId(request) },
+        body: request.body,
+      }),
+    }),
+  );
+
+  app.post(
+    '/public/api/pickup-and-drop/track',
+    {
+      schema: {
+        tags,
+        summary: "Pickup and drop: the recipient's view of a task by its link's token (no sign-in)",
+        body: trackCourierRequestSchema,
+        response: { 200: trackCourierResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await trackCourierTask(db, request.body.track_token),
+    }),
   );
 };

@@ -1,5 +1,5 @@
 import { toPlatformTime } from '@app/shared/catalog/store-status.models';
-import { priceCourierTask } from '@app/shared/courier/courier.models';
+import { priceCourierTask, type CourierPrice } from '@app/shared/courier/courier.models';
 import type { PickupDropSettings } from '@app/shared/courier/courier.schemas';
 import type { Executor } from '../../db/client';
 import { haversineKm, type GeoPoint } from '../../lib/geo/delivery-area';
@@ -23,23 +23,35 @@ export async function getPickupDropSettings(db: Executor): Promise<PickupDropSet
   return settings;
 }
 
+/** The settings as stored, null when missing or malformed (the service is then off). */
+export function loadPickupDropSettings(db: Executor): Promise<PickupDropSettings | null> {
+  return readPickupDropSettings(db);
+}
+
+export interface CourierQuote {
+  distance_km: number;
+  distance_kind: 'straight_line';
+  eta_minutes: number;
+  price: CourierPrice;
+}
+
 /**
- * A quote for a task: both stops inside the service zone, the distance between them (straight
- * line), the price from the tariff (shared priceCourierTask), and an ETA. Refused with its own
- * code when off, out of the area, too far, too heavy or out of service hours.
+ * A quote from settings already read (pure): both stops inside the service zone, the distance
+ * between them (straight line), the price from the tariff (shared priceCourierTask), and an ETA.
+ * Throws the refusal with its own code when off, out of the area, too far, too heavy or out of
+ * service hours. The order engine's courier pricing prices every order with this.
  */
-export async function getCartDetails(
-  db: Executor,
+export function quoteCourierTask(
+  settings: PickupDropSettings | null,
   {
     pickup,
     drop,
     weightKg,
     taskType,
-    now = new Date(),
-  }: { pickup: GeoPoint; drop: GeoPoint; weightKg: number; taskType: string; now?: Date },
-) {
-  const settings = await getPickupDropSettings(db);
-  if (!settings.is_enabled) throw createServiceOffError();
+    now,
+  }: { pickup: GeoPoint; drop: GeoPoint; weightKg: number; taskType: string; now: Date },
+): CourierQuote {
+  if (!settings?.is_enabled) throw createServiceOffError();
   if (!settings.task_types.includes(taskType as PickupDropSettings['task_types'][number])) {
     throw createTaskTypeError();
   }
@@ -67,4 +79,15 @@ export async function getCartDetails(
     eta_minutes: TO_PICKUP_MINUTES + Math.ceil((distanceKm / RIDER_KMH) * 60),
     price: result.price,
   };
+}
+
+/** A quote for a task (`pickup-and-drop/cart-details`): the settings read, then quoteCourierTask. */
+export async function getCartDetails(
+  db: Executor,
+  input: { pickup: GeoPoint; drop: GeoPoint; weightKg: number; taskType: string; now?: Date },
+): Promise<CourierQuote> {
+  return quoteCourierTask(await readPickupDropSettings(db), {
+    ...input,
+    now: input.now ?? new Date(),
+  });
 }

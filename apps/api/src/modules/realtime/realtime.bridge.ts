@@ -31,6 +31,8 @@ export const streamChannels = {
   store: (storeId: number) => `store:${storeId}`,
   /** New delivery orders of a store, for the riders linked to it. */
   storeRiders: (storeId: number) => `riders:${storeId}`,
+  /** New courier tasks (no store): every online rider's stream; get-delivery-orders filters by distance. */
+  courierRiders: 'riders:courier',
   /** One rider's own orders. */
   rider: (riderId: number) => `rider:${riderId}`,
 };
@@ -41,7 +43,8 @@ export const orderEventNotificationSchema = z.object({
   order_id: z.number().int(),
   unique_order_id: z.string(),
   user_id: z.number().int(),
-  store_id: z.number().int(),
+  /** Null for courier orders (no store). */
+  store_id: z.number().int().nullable(),
   rider_id: z.number().int().nullable(),
   status: z.number().int(),
   from_status: z.number().int().nullable(),
@@ -54,7 +57,9 @@ export type OrderEventNotification = z.infer<typeof orderEventNotificationSchema
 
 export const orderChangeNotificationSchema = z.object({
   unique_order_id: z.string(),
-  store_id: z.number().int(),
+  rider_id: z.number().int().nullable().default(null),
+  /** Null for courier orders (no store). */
+  store_id: z.number().int().nullable(),
   what: z.string(),
   op: z.string(),
   row_id: z.number().int(),
@@ -96,12 +101,22 @@ export function orderStatusMessage(event: OrderEventNotification): OrderStatusMe
 /** The in-app notification (and Web Push) a customer gets for each status change. */
 export function customerNotificationFor(
   toStatus: number,
-  order: { uniqueOrderId: string; storeName: string },
+  order: { uniqueOrderId: string; storeName: string; isCourier?: boolean },
   reason: string,
 ): { title: string; message: string; clickAction: string } | null {
   const S = ORDER_STATUS;
   const id = order.uniqueOrderId;
   const store = order.storeName;
+  const courierTexts: Record<number, [string, string] | undefined> = {
+    [S.PLACED]: ['Task booked', `We are finding a rider for your pickup and drop ${id}.`],
+    [S.RIDER_ASSIGNED]: ['Rider assigned', `A rider is on the way to the pickup for task ${id}.`],
+    [S.PICKED_UP]: ['Package picked up', `Your package ${id} is on its way to the drop.`],
+    [S.DELIVERED]: ['Package delivered', `Your package ${id} has been delivered.`],
+  };
+  const courierText = order.isCourier ? courierTexts[toStatus] : undefined;
+  if (courierText) {
+    return { title: courierText[0], message: courierText[1], clickAction: `/running-order/${id}` };
+  }
   const texts: Record<number, [string, string] | undefined> = {
     [S.PLACED]: ['Order placed', `${store} has your order ${id}.`],
     [S.PREPARING]: ['Order accepted', `${store} is preparing your order ${id}.`],
@@ -186,6 +201,7 @@ export function createRealtimeBridge({
   };
 
   const publishToRiders = async (event: OrderEventNotification, frame: string) => {
+    if (event.store_id === null) return;
     const channel = streamChannels.storeRiders(event.store_id);
     if (!hub.hasSubscribers(channel)) return;
     const deliveryType = await findOrderDeliveryType(db, event.order_id);
@@ -194,6 +210,7 @@ export function createRealtimeBridge({
 
   /** A rider whose app is closed still hears of a new offer: a notification and a Web Push. */
   const notifyRidersOfOffer = async (event: OrderEventNotification) => {
+    if (event.store_id === null) return;
     if ((await findOrderDeliveryType(db, event.order_id)) !== 'DELIVERY') return;
     const told = await insertRiderOfferNotificationsOnce(db, {
       orderId: event.order_id,
@@ -251,10 +268,20 @@ export function createRealtimeBridge({
     const statusFrame = sseFrame(STREAM_EVENTS.orderStatus, message);
     const newOrderFrame = sseFrame(STREAM_EVENTS.newOrder, message);
     hub.publishLocal(streamChannels.order(event.unique_order_id), statusFrame);
-    hub.publishLocal(streamChannels.store(event.store_id), statusFrame);
-    // New in the store's queue: placed, paid, or scheduled (not a scheduled order released).
     const S = ORDER_STATUS;
+    if (event.store_id === null) {
+      // A courier task: on offer to the riders' pool while placed, gone from it once it leaves 1.
+      if (event.to_status === S.PLACED && event.rider_id === null) {
+        hub.publishLocal(streamChannels.courierRiders, newOrderFrame);
+      } else if (event.from_status === S.PLACED) {
+        hub.publishLocal(streamChannels.courierRiders, statusFrame);
+      }
+    } else {
+      hub.publishLocal(streamChannels.store(event.store_id), statusFrame);
+    }
+    // New in the store's queue: placed, paid, or scheduled (not a scheduled order released).
     if (
+      event.store_id !== null &&
       (event.from_status === null || event.from_status === S.AWAITING_PAYMENT) &&
       ([S.PLACED, S.PREPARING, S.SCHEDULED] as number[]).includes(event.to_status)
     ) {
@@ -323,7 +350,11 @@ export function createRealtimeBridge({
     }
     const frame = sseFrame(STREAM_EVENTS.orderUpdated, { unique_order_id: change.unique_order_id });
     hub.publishLocal(streamChannels.order(change.unique_order_id), frame);
-    hub.publishLocal(streamChannels.store(change.store_id), frame);
+    if (change.store_id !== null) hub.publishLocal(streamChannels.store(change.store_id), frame);
+    // A courier task's stop reached: its rider's app refreshes too.
+    if (change.what === 'courier_tasks' && change.rider_id !== null) {
+      hub.publishLocal(streamChannels.rider(change.rider_id), frame);
+    }
     if (notifications.enabled && change.what === 'order_substitutions' && change.op === 'INSERT') {
       track(notifySubstitution(change.row_id)).catch((error: unknown) =>
         log.error(

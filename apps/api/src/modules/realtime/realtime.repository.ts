@@ -43,8 +43,9 @@ export function isStoreOwner(db: Database, userId: number, storeId: number) {
 async function findOrderWithStoreName(tx: Executor, orderId: number) {
   const order = await findOrderHeader(tx, orderId);
   if (!order) return null;
+  if (order.storeId === null) return { ...order, storeName: 'Pick & Drop', isCourier: true };
   const stores = await findStoreContacts(tx, [order.storeId]);
-  return { ...order, storeName: stores.get(order.storeId)?.name ?? '' };
+  return { ...order, storeName: stores.get(order.storeId)?.name ?? '', isCourier: false };
 }
 
 /** The advisory-lock namespace of order notifications (first key of the two-key form). */
@@ -67,6 +68,7 @@ export async function insertOrderNotificationOnce(
       userId: number;
       uniqueOrderId: string;
       storeName: string;
+      isCourier: boolean;
     }) => { title: string; message: string; clickAction: string } | null;
   },
 ): Promise<{ userId: number; title: string; message: string; clickAction: string } | null> {

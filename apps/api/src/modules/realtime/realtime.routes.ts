@@ -274,6 +274,8 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
         for (const storeId of storeIds) {
           await stream.subscribe(streamChannels.storeRiders(storeId));
         }
+        // Courier tasks have no store: every rider hears of them (offers are filtered by distance).
+        await stream.subscribe(streamChannels.courierRiders);
         // The offers and own orders as they are now, first (what get-delivery-orders answers).
         const stateFrame = async () => {
           const state: RiderStateMessage = await getDeliveryOrders(db, user.id);

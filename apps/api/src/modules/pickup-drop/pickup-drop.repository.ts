@@ -1,0 +1,79 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CourierTask } from '@app/shared/courier/courier.schemas';
+import type { Executor } from '../../db/client';
+import { courierTasks, type CourierStopSnapshot } from './pickup-drop.table';
+
+export type CourierTaskRow = typeof courierTasks.$inferSelect;
+export type { CourierStopSnapshot };
+
+/** Written by place-order (the order engine's courier `reserve` step), in the order's transaction. */
+export async function insertCourierTask(
+  tx: Executor,
+  row: typeof courierTasks.$inferInsert,
+): Promise<void> {
+  await tx.insert(courierTasks).values(row);
+}
+
+/** The tasks of these orders, by order id (orders of other kinds have none). */
+export async function findCourierTasks(
+  db: Executor,
+  orderIds: readonly number[],
+): Promise<Map<number, CourierTaskRow>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select()
+    .from(courierTasks)
+    .where(inArray(courierTasks.orderId, [...orderIds]));
+  return new Map(rows.map((row) => [row.orderId, row]));
+}
+
+export async function findCourierTaskByToken(
+  db: Executor,
+  token: string,
+): Promise<CourierTaskRow | null> {
+  const [row] = await db.select().from(courierTasks).where(eq(courierTasks.trackToken, token));
+  return row ?? null;
+}
+
+/** The rider reached a stop: the first time counts (a repeated tap changes nothing). */
+export async function markArrived(
+  db: Executor,
+  { orderId, stop, at }: { orderId: number; stop: 'pickup' | 'drop'; at: Date },
+): Promise<void> {
+  const column = stop === 'pickup' ? courierTasks.arrivedPickupAt : courierTasks.arrivedDropAt;
+  await db
+    .update(courierTasks)
+    .set(stop === 'pickup' ? { arrivedPickupAt: at } : { arrivedDropAt: at })
+    .where(and(eq(courierTasks.orderId, orderId), isNull(column)));
+}
+
+export async function saveProofPhoto(
+  tx: Executor,
+  { orderId, photo }: { orderId: number; photo: string },
+): Promise<void> {
+  await tx
+    .update(courierTasks)
+    .set({ proofPhoto: photo, arrivedDropAt: sql`coalesce(${courierTasks.arrivedDropAt}, now())` })
+    .where(eq(courierTasks.orderId, orderId));
+}
+
+/** The task as the sender sees it on the order. */
+export function toCourierTaskView(row: CourierTaskRow): CourierTask {
+  return {
+    task_type: row.taskType as CourierTask['task_type'],
+    description: row.description,
+    weight_kg: row.weightKg,
+    instructions: row.instructions,
+    payer: row.payer === 'recipient' ? 'recipient' : 'sender',
+    pickup: row.pickup,
+    drop: row.drop,
+    price: row.price,
+    distance_kind: 'straight_line',
+    eta_minutes: row.etaMinutes,
+    pickup_pin: row.pickupPin,
+    track_token: row.trackToken,
+    arrived_pickup_at: row.arrivedPickupAt?.toISOString() ?? null,
+    arrived_drop_at: row.arrivedDropAt?.toISOString() ?? null,
+    proof_photo: row.proofPhoto,
+  };
+}
