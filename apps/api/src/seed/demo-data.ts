@@ -12,6 +12,7 @@ import { hindiChromeStrings } from './hindi/chrome';
 import { hindiDesktopStrings } from './hindi/desktop';
 import { hindiNavStrings } from './hindi/nav';
 import { hindiGroceryStrings } from './hindi/grocery';
+import { hindiPickupDropStrings } from './hindi/pickup-drop';
 import { hindiPwaStrings } from './hindi/pwa';
 import { chromeSettings } from './settings/chrome';
 import { desktopSettings } from './settings/desktop';
@@ -571,6 +572,7 @@ export const demoData: SeedData = {
         ...hindiDesktopStrings,
         ...hindiNavStrings,
         ...hindiGroceryStrings,
+        ...hindiPickupDropStrings,
       },
     },
   ],
