@@ -13,6 +13,7 @@ import { hindiDesktopStrings } from './hindi/desktop';
 import { hindiNavStrings } from './hindi/nav';
 import { hindiGroceryStrings } from './hindi/grocery';
 import { hindiPickupDropStrings } from './hindi/pickup-drop';
+import { hindiCourierTrackingStrings } from './hindi/courier-tracking';
 import { hindiPwaStrings } from './hindi/pwa';
 import { chromeSettings } from './settings/chrome';
 import { desktopSettings } from './settings/desktop';
@@ -573,6 +574,7 @@ export const demoData: SeedData = {
         ...hindiNavStrings,
         ...hindiGroceryStrings,
         ...hindiPickupDropStrings,
+        ...hindiCourierTrackingStrings,
       },
     },
   ],

@@ -233,6 +233,11 @@ export const routes: RouteObject[] = [
         Component: lazyRoute(() => import('./routes/delivery-order')),
       },
       {
+        path: '/pickup-and-drop/track/:token',
+        handle: { loadingKind: 'pickup' } satisfies AppRouteHandle,
+        Component: lazyRoute(() => import('./routes/pickup-and-drop-track')),
+      },
+      {
         path: '/delivery/completed-orders',
         Component: lazyRoute(() => import('./routes/delivery-completed-orders')),
       },

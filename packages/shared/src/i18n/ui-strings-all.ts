@@ -9,6 +9,7 @@ import { uiStringsDesktopEn } from './ui-strings-desktop';
 import { uiStringsNavEn } from './ui-strings-nav';
 import { uiStringsGroceryEn } from './ui-strings-grocery';
 import { uiStringsPickupDropEn } from './ui-strings-pickup-drop';
+import { uiStringsCourierTrackingEn } from './ui-strings-courier-tracking';
 
 /** Every English UI string, the core list and every pack: the demo English language and its checks. */
 export const uiStringsAllEn = {
@@ -23,4 +24,5 @@ export const uiStringsAllEn = {
   ...uiStringsNavEn,
   ...uiStringsGroceryEn,
   ...uiStringsPickupDropEn,
+  ...uiStringsCourierTrackingEn,
 } as const;

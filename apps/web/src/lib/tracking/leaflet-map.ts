@@ -5,7 +5,7 @@ import 'leaflet/dist/leaflet.css';
  * Leaflet and its stylesheet, imported only by `import()` from the map component, so the routes
  * that show no map never download them. Markers are HTML (divIcon): no marker PNGs to ship.
  */
-export type MarkerKind = 'store' | 'destination' | 'rider';
+export type MarkerKind = 'store' | 'destination' | 'rider' | 'pickup' | 'drop';
 
 export interface MapMarker {
   id: string;
@@ -23,6 +23,8 @@ const MARKER_STYLE: Record<MarkerKind, { colour: string; glyph: string }> = {
   store: { colour: '#b45309', glyph: 'S' },
   destination: { colour: '#15803d', glyph: 'H' },
   rider: { colour: '#1d4ed8', glyph: 'R' },
+  pickup: { colour: '#b45309', glyph: 'P' },
+  drop: { colour: '#15803d', glyph: 'D' },
 };
 
 function iconFor(kind: MarkerKind): L.DivIcon {

@@ -8,8 +8,12 @@ export type DeliveryStep = 'accept-to-deliver' | 'pickedup-order' | 'deliver-ord
 
 export type AdvanceDeliveryOrderInput = DeliveryOrderInput & {
   step: DeliveryStep;
-  /** deliver-order only, when the order needs the customer's PIN. */
+  /** deliver-order only, when the order needs the customer's (courier: the recipient's) PIN. */
   delivery_pin?: string;
+  /** Courier pickedup-order, when the task needs the sender's PIN. */
+  pickup_pin?: string;
+  /** Courier deliver-order without the recipient, when allowed: a JPEG data URL. */
+  proof_photo?: string;
 };
 
 /**

@@ -4,9 +4,17 @@ import { Link } from 'react-router';
 import { useMoney } from '../../../lib/use-money';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { customerAddressLine } from '../lib/delivery-display';
+import { CourierOrderCard } from './courier-order-card';
 
 /** One order in the rider's lists: where from, where to, what to collect; `action` below. */
 export function DeliveryOrderCard({ order, action }: { order: DeliveryOrder; action?: ReactNode }) {
+  if (order.kind === 'courier' && order.courier) {
+    return <CourierOrderCard order={order} action={action} />;
+  }
+  return <StoreOrderCard order={order} action={action} />;
+}
+
+function StoreOrderCard({ order, action }: { order: DeliveryOrder; action?: ReactNode }) {
   const { t } = useTranslation();
   const { money } = useMoney();
   const itemCount = order.items.reduce((sum, line) => sum + line.quantity, 0);

@@ -25,6 +25,7 @@ import {
   telUrl,
 } from '../lib/delivery-display';
 import { useDeliveryUser, useRiderAuth, type RiderAuth } from '../stores/delivery-user-store';
+import { CourierOrderBody } from './courier-order-body';
 import { GpsNotice } from './gps-notice';
 import { Redirect } from './redirect';
 import '../../../lib/i18n/delivery-strings';
@@ -266,7 +267,12 @@ export function DeliveryOrderScreen({ uniqueOrderId }: { uniqueOrderId: string }
       </SkeletonRegion>
     );
   } else if (query.data) {
-    body = <OrderBody order={query.data} auth={auth} />;
+    body =
+      query.data.kind === 'courier' && query.data.courier ? (
+        <CourierOrderBody order={query.data} auth={auth} />
+      ) : (
+        <OrderBody order={query.data} auth={auth} />
+      );
   } else {
     const isGone =
       query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);

@@ -31,10 +31,14 @@ describe('where a wide screen goes', () => {
       '/payu-verify/tx-1',
       '/grocery-payu-verify/tx-1',
       '/auth/login-as-customer/7',
+      '/pickup-and-drop/track/trk_abcdefghijkl',
     ]) {
       expect(getDesktopRedirect(path), path).toBeNull();
     }
     expect(getDesktopRedirect('/deliveryman')).toBe('/');
+    // The recipient's link opens on a laptop too; the booking pages still show the landing.
+    expect(getDesktopRedirect('/pickup-and-drop')).toBe('/');
+    expect(getDesktopRedirect('/pickup-and-drop/track')).toBe('/');
   });
 });
 

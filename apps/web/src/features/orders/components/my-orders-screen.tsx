@@ -15,6 +15,8 @@ import { useOrders } from '../api/get-orders';
 import { useReorder } from '../hooks/use-reorder';
 import { formatOrderDate, itemsSummary } from '../../../lib/orders/order-display';
 import { OrderStatusPill } from './order-status-pill';
+import { stopAddressLine, taskTypeLabelKey } from '../../../lib/courier/courier-display';
+import '../../../lib/i18n/courier-tracking-strings';
 import '../../../lib/i18n/order-strings';
 import '../../../lib/i18n/screen-strings';
 
@@ -22,13 +24,18 @@ function OrderCard({ order, onReorder }: { order: Order; onReorder: (order: Orde
   const { t } = useTranslation();
   const { money } = useMoney();
   const path = `/running-order/${encodeURIComponent(order.unique_order_id)}`;
+  // A pickup and drop task has no store: it reads by its kind and where it goes, and is neither
+  // reordered nor rated like a store's order.
+  const courier = order.kind === 'courier' ? order.courier : null;
   return (
     <li className="rounded-2xl border border-line bg-white p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate text-[16px] font-extrabold text-ink">
             <Link to={path} className="hover:underline">
-              {order.restaurant.name}
+              {courier
+                ? t('courierTaskTitle').replace('{type}', t(taskTypeLabelKey(courier.task_type)))
+                : order.restaurant.name}
             </Link>
           </h3>
           <p className="text-[13px] text-muted">
@@ -37,7 +44,16 @@ function OrderCard({ order, onReorder }: { order: Order; onReorder: (order: Orde
         </div>
         <OrderStatusPill status={order.status} />
       </div>
-      <p className="mt-2 line-clamp-2 text-sm text-ink">{itemsSummary(order)}</p>
+      <p className="mt-2 line-clamp-2 text-sm text-ink">
+        {courier ? (
+          <>
+            <span className="text-muted">{t('courierDrop')}: </span>
+            {stopAddressLine(courier.drop)}
+          </>
+        ) : (
+          itemsSummary(order)
+        )}
+      </p>
       <p className="mt-1 text-[15px] font-bold text-ink">
         {money(order.bill.total)}
         {order.refund?.to_card && order.refund.to_card.status !== 'failed' ? (
@@ -63,15 +79,17 @@ function OrderCard({ order, onReorder }: { order: Order; onReorder: (order: Orde
         >
           {isRunningStatus(order.status) ? t('ordersTrack') : t('ordersDetails')}
         </Link>
-        <Button
-          variant="outline"
-          className="min-h-10 flex-1 px-3 text-sm whitespace-nowrap"
-          onClick={() => onReorder(order)}
-          aria-label={t('ordersReorderFrom').replace('{store}', order.restaurant.name)}
-        >
-          {t('ordersReorder')}
-        </Button>
-        {order.is_ratable ? (
+        {courier ? null : (
+          <Button
+            variant="outline"
+            className="min-h-10 flex-1 px-3 text-sm whitespace-nowrap"
+            onClick={() => onReorder(order)}
+            aria-label={t('ordersReorderFrom').replace('{store}', order.restaurant.name)}
+          >
+            {t('ordersReorder')}
+          </Button>
+        )}
+        {order.is_ratable && !courier ? (
           <Link
             to={`/rate-order/${encodeURIComponent(order.unique_order_id)}`}
             className={buttonClassName('primary', 'min-h-10 flex-1 px-3 text-sm whitespace-nowrap')}

@@ -1,21 +1,15 @@
-import {
-  CUSTOMER_CANCELLABLE_STATUSES,
-  ORDER_STATUS,
-  isRunningStatus,
-} from '@app/shared/orders/orders.models';
+import { ORDER_STATUS, isRunningStatus } from '@app/shared/orders/orders.models';
 import type { Order } from '@app/shared/orders/orders.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
-import { Sheet } from '../../../components/ui/sheet';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { clearPushOffer, offerPush } from '../../../lib/push-offer';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { useLoggedInUser } from '../../../lib/session/user-store';
-import { apiErrorText } from '../../../lib/error-message';
 import { getRestaurantInfoQueryOptions } from '../../../lib/catalog/get-restaurant-info';
 import { useMoney } from '../../../lib/use-money';
 import { BillDetails } from '../../../components/cart/bill-details';
@@ -23,111 +17,19 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useDeliveryGuyGpsLocation } from '../../../lib/tracking/get-delivery-guy-gps-location';
 import { LiveTracking, hasLiveTracking } from '../../../components/tracking/live-tracking';
 import { OrderItemsList } from '../../../components/order-items-list';
-import { TextAreaField } from '../../../components/text-area-field';
 import { useOrderStream } from '../../../lib/live/use-order-stream';
 import type { EventSourceFactory } from '../../../lib/live/live-stream';
-import { useCancelOrderMutation } from '../api/cancel-order';
 import { useOrderDetails } from '../api/get-order-details';
 import { formatOrderDate, statusLabelKey } from '../../../lib/orders/order-display';
+import { CancelOrderControl } from './cancel-order-control';
+import { CourierOrderDetails } from './courier-order-details';
+import { OrderPaymentFacts } from './order-payment';
 import { OrderStatusPill } from './order-status-pill';
+import { Timeline } from './order-timeline';
 import { RefundNote } from './refund-note';
 import { SubstitutionsSection } from './substitutions-section';
 import '../../../lib/i18n/order-strings';
 import '../../../lib/i18n/screen-strings';
-
-const PAYMENT_STATUS_KEYS = {
-  unpaid: 'paymentStatusUnpaid',
-  pending: 'paymentStatusPending',
-  paid: 'paymentStatusPaid',
-  failed: 'paymentStatusFailed',
-  refunded: 'paymentStatusRefunded',
-} as const;
-
-const PAYMENT_METHOD_KEYS = {
-  COD: 'paymentMethodCod',
-  WALLET: 'paymentMethodWallet',
-  STRIPE: 'paymentMethodCard',
-  RAZORPAY: 'paymentMethodRazorpay',
-  PAYU: 'paymentMethodPayu',
-} as const;
-
-function Timeline({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="order-timeline" className="bg-white p-4">
-      <h2 id="order-timeline" className="pb-3 text-[15px] font-extrabold text-ink">
-        {t('orderTimeline')}
-      </h2>
-      <ol className="relative ml-2 border-l-2 border-line">
-        {order.events.map((event, index) => {
-          const isLast = index === order.events.length - 1;
-          return (
-            <li key={`${event.at}-${event.to_status}`} className="relative pb-4 pl-5 last:pb-0">
-              <span
-                aria-hidden="true"
-                className={`absolute top-1 -left-[7px] size-3 rounded-full ring-2 ring-white ${isLast ? 'bg-primary-strong' : 'bg-muted'}`}
-              />
-              <p className={`text-sm ${isLast ? 'font-bold text-ink' : 'text-ink'}`}>
-                {t(statusLabelKey(event.to_status))}
-              </p>
-              <p className="text-xs text-muted">
-                <time dateTime={event.at}>{formatOrderDate(event.at)}</time>
-                {event.reason ? ` · ${event.reason}` : ''}
-              </p>
-            </li>
-          );
-        })}
-      </ol>
-    </section>
-  );
-}
-
-function CancelSheet({
-  onClose,
-  onConfirm,
-  isPending,
-  error,
-}: {
-  onClose: () => void;
-  onConfirm: (reason: string) => void;
-  isPending: boolean;
-  error: string | null;
-}) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  return (
-    <Sheet
-      title={t('orderCancelTitle')}
-      description={t('orderCancelMessage')}
-      closeLabel={t('close')}
-      onClose={onClose}
-      footer={
-        <div className="grid grid-cols-2 gap-3">
-          <Button variant="outline" onClick={onClose}>
-            {t('orderCancelKeep')}
-          </Button>
-          <Button disabled={isPending} onClick={() => onConfirm(reason)}>
-            {isPending ? t('saving') : t('orderCancelConfirm')}
-          </Button>
-        </div>
-      }
-    >
-      <TextAreaField
-        id="cancel-reason"
-        label={t('orderCancelReason')}
-        value={reason}
-        onValue={setReason}
-        maxLength={300}
-        rows={2}
-      />
-      {error ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </Sheet>
-  );
-}
 
 /** The live map and ETA, with the rider's last position as the start and the store's prep time. */
 function LiveSection({ order, isStreamLive }: { order: Order; isStreamLive: boolean }) {
@@ -156,10 +58,6 @@ const RIDER_LOCATION_POLL_MS = 10_000;
 function OrderDetails({ order, isStreamLive }: { order: Order; isStreamLive: boolean }) {
   const { t } = useTranslation();
   const { money } = useMoney();
-  const user = useLoggedInUser();
-  const cancel = useCancelOrderMutation();
-  const [isCancelOpen, setCancelOpen] = useState(false);
-  const canCancel = (CUSTOMER_CANCELLABLE_STATUSES as readonly number[]).includes(order.status);
 
   return (
     <>
@@ -206,11 +104,7 @@ function OrderDetails({ order, isStreamLive }: { order: Order; isStreamLive: boo
           </p>
         ) : null}
         {order.refund ? <RefundNote refund={order.refund} /> : null}
-        {canCancel ? (
-          <Button variant="outline" className="mt-4 w-full" onClick={() => setCancelOpen(true)}>
-            {t('orderCancel')}
-          </Button>
-        ) : null}
+        <CancelOrderControl order={order} />
         {order.is_ratable ? (
           <Link
             to={`/rate-order/${encodeURIComponent(order.unique_order_id)}`}
@@ -242,58 +136,13 @@ function OrderDetails({ order, isStreamLive }: { order: Order; isStreamLive: boo
                 .join(', ')
             : order.restaurant.address}
         </p>
-        <dl className="grid grid-cols-2 gap-2">
-          <div>
-            <dt className="text-muted">{t('orderPaymentMethod')}</dt>
-            <dd className="font-semibold text-ink">
-              {t(PAYMENT_METHOD_KEYS[order.payment_method])}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted">{t('orderPaymentStatus')}</dt>
-            <dd className="font-semibold text-ink">
-              {t(PAYMENT_STATUS_KEYS[order.payment_status])}
-            </dd>
-          </div>
-          {order.coupon_code ? (
-            <div>
-              <dt className="text-muted">{t('orderCoupon')}</dt>
-              <dd className="font-semibold text-ink">{order.coupon_code}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt className="text-muted">{t('orderPlacedAt')}</dt>
-            <dd className="font-semibold text-ink">{formatOrderDate(order.created_at)}</dd>
-          </div>
-        </dl>
+        <OrderPaymentFacts order={order} />
         {order.comment ? (
           <p className="text-muted">
             {t('cartComment')}: <span className="text-ink">{order.comment}</span>
           </p>
         ) : null}
       </section>
-
-      {isCancelOpen && user ? (
-        <CancelSheet
-          isPending={cancel.isPending}
-          error={apiErrorText(cancel.error, t)}
-          onClose={() => {
-            setCancelOpen(false);
-            cancel.reset();
-          }}
-          onConfirm={(reason) =>
-            cancel.mutate(
-              {
-                token: user.auth_token,
-                user_id: user.id,
-                order_id: order.unique_order_id,
-                reason: reason.trim(),
-              },
-              { onSuccess: () => setCancelOpen(false) },
-            )
-          }
-        />
-      ) : null}
     </>
   );
 }
@@ -349,7 +198,16 @@ export function RunningOrderScreen({
       </SkeletonRegion>
     );
   } else if (query.data) {
-    body = <OrderDetails order={query.data} isStreamLive={stream.isLive} />;
+    body =
+      query.data.kind === 'courier' && query.data.courier ? (
+        <CourierOrderDetails
+          order={query.data}
+          courier={query.data.courier}
+          isStreamLive={stream.isLive}
+        />
+      ) : (
+        <OrderDetails order={query.data} isStreamLive={stream.isLive} />
+      );
   } else {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     body = (

@@ -1,0 +1,201 @@
+import type { DeliveryOrder } from '@app/shared/delivery/delivery.schemas';
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useAdvanceDeliveryOrder } from '../api/advance-delivery-order';
+import { useArrivedAtStop } from '../api/arrived-at-stop';
+import { courierStepErrorText, nextCourierStep } from '../lib/courier-steps';
+import { proofPhotoDataUrl } from '../lib/proof-photo';
+import type { RiderAuth } from '../stores/delivery-user-store';
+import '../../../lib/i18n/courier-tracking-strings';
+import '../../../lib/i18n/delivery-strings';
+
+function PinField({
+  id,
+  label,
+  hint,
+  value,
+  onValue,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  onValue: (pin: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="\d{4}"
+        maxLength={4}
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onValue(event.target.value.replace(/\D/g, '').slice(0, 4))}
+        className="min-h-12 rounded-xl border border-line px-4 text-center font-mono text-2xl tracking-[0.5em] outline-none focus:border-primary"
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/** "Recipient not available? Take a photo": the camera, a preview, then deliver with it. */
+function PhotoProof({
+  isPending,
+  onDeliver,
+}: {
+  isPending: boolean;
+  onDeliver: (photo: string) => void;
+}) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [photo, setPhoto] = useState<string | null>(null);
+  const [hasFailed, setFailed] = useState(false);
+  const [isReading, setReading] = useState(false);
+  return (
+    <div className="space-y-2">
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="proof-photo-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          setFailed(false);
+          setReading(true);
+          proofPhotoDataUrl(file)
+            .then(setPhoto)
+            .catch(() => setFailed(true))
+            .finally(() => setReading(false));
+        }}
+      />
+      {photo ? (
+        <>
+          <img
+            src={photo}
+            alt={t('courierRiderPhotoPreview')}
+            className="max-h-40 w-full rounded-xl object-cover"
+          />
+          <div className="grid grid-cols-2 gap-2">
+            <Button variant="outline" onClick={() => input.current?.click()}>
+              {t('courierRiderRetakePhoto')}
+            </Button>
+            <Button disabled={isPending} onClick={() => onDeliver(photo)}>
+              {t('courierRiderDeliverWithPhoto')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Button
+          variant="outline"
+          className="w-full"
+          disabled={isReading}
+          onClick={() => input.current?.click()}
+        >
+          {isReading ? t('deliveryWorking') : t('courierRiderNoRecipient')}
+        </Button>
+      )}
+      {hasFailed ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {t('courierRiderPhotoFailed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The rider's one next step on a courier task, at the bottom of the screen: accept, "I've arrived
+ * at pickup", the sender's PIN and "Picked up", "I've arrived at drop", the recipient's PIN (or a
+ * photo when allowed) and "Delivered".
+ */
+export function CourierNextAction({ order, auth }: { order: DeliveryOrder; auth: RiderAuth }) {
+  const { t } = useTranslation();
+  const advance = useAdvanceDeliveryOrder();
+  const arrive = useArrivedAtStop();
+  const [pin, setPin] = useState('');
+  const step = nextCourierStep(order);
+  const courier = order.courier;
+  if (!step || !courier) return null;
+
+  const base = { ...auth, unique_order_id: order.unique_order_id };
+  const isPending = advance.isPending || arrive.isPending;
+  const needsPin =
+    (step === 'pickup' && courier.needs_pickup_pin) ||
+    (step === 'deliver' && order.needs_delivery_pin);
+  const isPinReady = !needsPin || /^\d{4}$/.test(pin);
+  const errorText = courierStepErrorText(advance.error ?? arrive.error, t);
+
+  const labels = {
+    accept: t('deliveryAccept'),
+    'arrive-pickup': t('courierRiderArrivedPickup'),
+    pickup: t('courierRiderPickedUp'),
+    'arrive-drop': t('courierRiderArrivedDrop'),
+    deliver: t('courierRiderDelivered'),
+  } as const;
+
+  const onPrimary = () => {
+    arrive.reset();
+    advance.reset();
+    if (step === 'accept') advance.mutate({ ...base, step: 'accept-to-deliver' });
+    else if (step === 'arrive-pickup') arrive.mutate({ ...base, stop: 'pickup' });
+    else if (step === 'arrive-drop') arrive.mutate({ ...base, stop: 'drop' });
+    else if (step === 'pickup') {
+      advance.mutate({ ...base, step: 'pickedup-order', ...(needsPin ? { pickup_pin: pin } : {}) });
+    } else {
+      advance.mutate({
+        ...base,
+        step: 'deliver-order',
+        ...(needsPin ? { delivery_pin: pin } : {}),
+      });
+    }
+  };
+
+  return (
+    <div className="sticky bottom-above-notice z-20 space-y-3 border-t border-line bg-white p-4">
+      {needsPin ? (
+        <PinField
+          id={step === 'pickup' ? 'pickup-pin' : 'drop-pin'}
+          label={t(step === 'pickup' ? 'courierRiderPickupPin' : 'courierRiderDropPin')}
+          hint={t(step === 'pickup' ? 'courierRiderPickupPinHint' : 'courierRiderDropPinHint')}
+          value={pin}
+          onValue={setPin}
+        />
+      ) : null}
+      {errorText ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+          {errorText}
+        </p>
+      ) : null}
+      <Button
+        className="min-h-14 w-full text-lg"
+        disabled={isPending || !isPinReady}
+        onClick={onPrimary}
+      >
+        {isPending ? t('deliveryWorking') : labels[step]}
+      </Button>
+      {step === 'deliver' && courier.allows_photo_proof ? (
+        <PhotoProof
+          isPending={isPending}
+          onDeliver={(photo) => {
+            advance.reset();
+            advance.mutate({ ...base, step: 'deliver-order', proof_photo: photo });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
