@@ -177,7 +177,7 @@ test.describe('loading placeholders and splash', () => {
     await seedSavedAddress(page, HOME_ADDRESS);
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await delayRequests(page, '**/assets/coming-soon-*.js', 1500);
+    await delayRequests(page, '**/assets/pickup-and-drop-*.js', 1500);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link').nth(2).click();
     await expect(page.getByTestId('loading-pickup')).toBeVisible();
     await expect(page.getByTestId('loading-pickup')).toBeHidden({ timeout: 7000 });

@@ -100,6 +100,31 @@ export function visits({ user, store, item, orderId }) {
       quantity: 1,
     },
   ]);
+  const stop = (latitude, longitude, address, name) => ({
+    latitude,
+    longitude,
+    address,
+    house: '',
+    landmark: '',
+    contact_name: name,
+    contact_phone: '+919876543210',
+  });
+  // A complete pickup-and-drop task as the draft store keeps it (zustand persist).
+  const pickupDropDraft = JSON.stringify({
+    state: {
+      taskType: 'documents',
+      description: '2 files',
+      weightKg: 5,
+      pickup: stop(12.9352, 77.6245, 'Koramangala, Bengaluru', 'Asha'),
+      drop: stop(12.9784, 77.6408, 'Indiranagar, Bengaluru', 'Ravi'),
+      instructions: '',
+      payer: 'sender',
+      coupon: null,
+      tip: 0,
+      pendingPoint: null,
+    },
+    version: 1,
+  });
   const pages = [
     { name: '/ (first visit: set location)', path: '/' },
     { name: '/ (home feed, location saved)', path: '/', storage: location },
@@ -125,6 +150,39 @@ export function visits({ user, store, item, orderId }) {
       name: '/running-order/<id>',
       path: `/running-order/${encodeURIComponent(orderId)}`,
       storage: signedIn,
+    },
+    { name: '/pickup-and-drop', path: '/pickup-and-drop', storage: location },
+    { name: '/pickup-and-drop/task (signed in)', path: '/pickup-and-drop/task', storage: signedIn },
+    {
+      name: '/pickup-and-drop/search-location',
+      path: '/pickup-and-drop/search-location',
+      storage: { ...location, pickup_drop_draft: pickupDropDraft },
+    },
+    {
+      name: '/pickup-and-drop/location-search/pickup',
+      path: '/pickup-and-drop/location-search/pickup',
+      storage: location,
+    },
+    {
+      // Leaflet (its own chunk) is part of this page: the map is what it is for.
+      name: '/pickup-and-drop/select-location/drop',
+      path: '/pickup-and-drop/select-location/drop',
+      storage: location,
+    },
+    {
+      name: '/pickup-and-drop/details',
+      path: '/pickup-and-drop/details',
+      storage: { ...location, pickup_drop_draft: pickupDropDraft },
+    },
+    {
+      name: '/pickup-and-drop/cart',
+      path: '/pickup-and-drop/cart',
+      storage: { ...location, pickup_drop_draft: pickupDropDraft },
+    },
+    {
+      name: '/pickup-and-drop/checkout (signed in)',
+      path: '/pickup-and-drop/checkout',
+      storage: { ...signedIn, pickup_drop_draft: pickupDropDraft },
     },
     { name: '/delivery', path: '/delivery' },
     // The operator console: its own bundle, no service worker, its own budget since issue 4.

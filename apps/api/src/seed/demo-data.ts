@@ -12,6 +12,7 @@ import { hindiChromeStrings } from './hindi/chrome';
 import { hindiDesktopStrings } from './hindi/desktop';
 import { hindiNavStrings } from './hindi/nav';
 import { hindiGroceryStrings } from './hindi/grocery';
+import { hindiPickupDropStrings } from './hindi/pickup-drop';
 import { hindiCourierTrackingStrings } from './hindi/courier-tracking';
 import { hindiPwaStrings } from './hindi/pwa';
 import { chromeSettings } from './settings/chrome';
@@ -572,6 +573,7 @@ export const demoData: SeedData = {
         ...hindiDesktopStrings,
         ...hindiNavStrings,
         ...hindiGroceryStrings,
+        ...hindiPickupDropStrings,
         ...hindiCourierTrackingStrings,
       },
     },

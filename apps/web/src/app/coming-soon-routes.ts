@@ -15,12 +15,4 @@ export interface ComingSoonRoute {
 
 export const comingSoonRoutes: readonly ComingSoonRoute[] = [
   { path: '/new-test', titleKey: 'pagePreview' },
-  { path: '/pickup-and-drop', titleKey: 'pagePickUpAndDrop', hasTabBar: true },
-  { path: '/pickup-and-drop/task', titleKey: 'pagePickUpAndDropTask' },
-  { path: '/pickup-and-drop/search-location', titleKey: 'pagePickUpAndDropLocation' },
-  { path: '/pickup-and-drop/details', titleKey: 'pageParcelDetails' },
-  { path: '/pickup-and-drop/cart', titleKey: 'pagePickUpAndDropSummary' },
-  { path: '/pickup-and-drop/checkout', titleKey: 'pagePickUpAndDropCheckout' },
-  { path: '/pickup-and-drop/location-search/:address_type', titleKey: 'pageSearchALocation' },
-  { path: '/pickup-and-drop/select-location/:address_type', titleKey: 'pageSelectALocation' },
 ];

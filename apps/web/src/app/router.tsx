@@ -110,6 +110,30 @@ const PayuVerify = lazyRoute(() => import('./routes/payu-verify'));
 const DeliveryOrders = lazyRoute(() => import('./routes/delivery-orders'));
 const ComingSoon = lazyRoute(() => import('./routes/coming-soon'));
 
+/** Pickup and drop (issue 16): each page its own chunk, with its loading placeholder. */
+const pickUpAndDropRoutes: RouteObject[] = (
+  [
+    ['/pickup-and-drop', () => import('./routes/pickup-and-drop')],
+    ['/pickup-and-drop/task', () => import('./routes/pickup-and-drop-task')],
+    ['/pickup-and-drop/search-location', () => import('./routes/pickup-and-drop-search-location')],
+    ['/pickup-and-drop/details', () => import('./routes/pickup-and-drop-details')],
+    ['/pickup-and-drop/cart', () => import('./routes/pickup-and-drop-cart')],
+    ['/pickup-and-drop/checkout', () => import('./routes/pickup-and-drop-checkout')],
+    [
+      '/pickup-and-drop/location-search/:address_type',
+      () => import('./routes/pickup-and-drop-location-search'),
+    ],
+    [
+      '/pickup-and-drop/select-location/:address_type',
+      () => import('./routes/pickup-and-drop-select-location'),
+    ],
+  ] as const
+).map(([path, load]) => ({
+  path,
+  handle: { loadingKind: pickUpAndDropLoadingKind(path) } satisfies AppRouteHandle,
+  Component: lazyRoute(load),
+}));
+
 const backToOrders: AppRouteHandle = { backTo: 'orders' };
 const backToAccount: AppRouteHandle = { backTo: 'accounts' };
 
@@ -217,6 +241,7 @@ export const routes: RouteObject[] = [
         path: '/delivery/completed-orders',
         Component: lazyRoute(() => import('./routes/delivery-completed-orders')),
       },
+      ...pickUpAndDropRoutes,
       ...comingSoonRoutes.map((route): RouteObject => ({
         path: route.path,
         handle: { ...route, loadingKind: pickUpAndDropLoadingKind(route.path) },

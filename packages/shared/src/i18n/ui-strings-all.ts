@@ -8,6 +8,7 @@ import { uiStringsChromeEn } from './ui-strings-chrome';
 import { uiStringsDesktopEn } from './ui-strings-desktop';
 import { uiStringsNavEn } from './ui-strings-nav';
 import { uiStringsGroceryEn } from './ui-strings-grocery';
+import { uiStringsPickupDropEn } from './ui-strings-pickup-drop';
 import { uiStringsCourierTrackingEn } from './ui-strings-courier-tracking';
 
 /** Every English UI string, the core list and every pack: the demo English language and its checks. */
@@ -22,5 +23,6 @@ export const uiStringsAllEn = {
   ...uiStringsDesktopEn,
   ...uiStringsNavEn,
   ...uiStringsGroceryEn,
+  ...uiStringsPickupDropEn,
   ...uiStringsCourierTrackingEn,
 } as const;

@@ -7,6 +7,7 @@ import type { uiStringsChromeEn } from './ui-strings-chrome';
 import type { uiStringsDesktopEn } from './ui-strings-desktop';
 import type { uiStringsNavEn } from './ui-strings-nav';
 import type { uiStringsGroceryEn } from './ui-strings-grocery';
+import type { uiStringsPickupDropEn } from './ui-strings-pickup-drop';
 import type { uiStringsCourierTrackingEn } from './ui-strings-courier-tracking';
 
 /**
@@ -97,4 +98,5 @@ export type UiStringKey =
   | keyof typeof uiStringsDesktopEn
   | keyof typeof uiStringsNavEn
   | keyof typeof uiStringsGroceryEn
+  | keyof typeof uiStringsPickupDropEn
   | keyof typeof uiStringsCourierTrackingEn;

@@ -10,7 +10,7 @@ import { setCartCoupon as setCoupon } from '../../../lib/cart/cart-actions';
 import { useActiveCartStore, useCartPaths } from '../../../lib/cart/cart-kind';
 import { useMoney } from '../../../lib/use-money';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import type { usePaymentGateways } from '../api/get-payment-gateways';
+import type { usePaymentGateways } from '../../../lib/checkout/get-payment-gateways';
 import { ChoiceGroup } from './choice-group';
 import '../../../lib/i18n/order-strings';
 import '../../../lib/i18n/screen-strings';

@@ -15,7 +15,7 @@ import {
 } from '../../../lib/checkout/get-checkout-quote';
 import { useCustomerAddresses } from '../../../lib/addresses/use-customer-addresses';
 import { buildSlotDays, findSlot } from '../../../lib/checkout/time-slots';
-import { usePaymentGateways } from '../api/get-payment-gateways';
+import { usePaymentGateways } from '../../../lib/checkout/get-payment-gateways';
 import { usePlaceOrderMutation } from '../api/place-order';
 import { createStripePaymentIntent, type StripePaymentIntent } from '../api/start-payment';
 import { payWithPayu, payWithRazorpay, runningOrderPath } from '../lib/online-payment';

@@ -12,7 +12,7 @@ import {
 import { useLocationStore } from '../../../lib/location/location-store';
 import { CurrentLocationButton } from '../../../components/location/current-location-button';
 import { LocationSearch } from '../../../components/location/location-search';
-import { PopularLocationList } from './popular-location-list';
+import { PopularLocationList } from '../../../components/location/popular-location-list';
 import '../../../lib/i18n/screen-strings';
 
 /**

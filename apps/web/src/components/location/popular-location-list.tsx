@@ -1,9 +1,9 @@
 import type { PopularLocation } from '@app/shared/location/location.schemas';
-import { ChevronRightIcon, PinIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { usePopularGeoLocations } from '../api/popular-geo-locations';
-import '../../../lib/i18n/screen-strings';
+import { ChevronRightIcon, PinIcon } from '../ui/icons';
+import { Spinner } from '../ui/spinner';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { usePopularGeoLocations } from '../../lib/location/popular-geo-locations';
+import '../../lib/i18n/screen-strings';
 
 /** The popular locations of the city; tapping one chooses it. */
 export function PopularLocationList({

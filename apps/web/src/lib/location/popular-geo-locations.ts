@@ -1,7 +1,7 @@
 import type { PopularLocation } from '@app/shared/location/location.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost, type ApiSuccess } from '../../../lib/api-client';
-import { readJson, writeJson } from '../../../lib/storage';
+import { apiPost, type ApiSuccess } from '../api-client';
+import { readJson, writeJson } from '../storage';
 
 /** Kept between visits (SPEC §3) so the list shows at once while it refreshes. */
 const STORAGE_KEY = 'popular_locations';

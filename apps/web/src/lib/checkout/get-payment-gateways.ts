@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@app/shared/orders/orders.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost, type ApiSuccess } from '../../../lib/api-client';
+import { apiPost, type ApiSuccess } from '../api-client';
 
 export interface PaymentGateway {
   code: PaymentMethod;
