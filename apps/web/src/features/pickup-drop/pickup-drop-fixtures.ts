@@ -111,6 +111,7 @@ export function makeCourierOrder(overrides: Partial<Order> = {}, task: Partial<C
       arrived_pickup_at: null,
       arrived_drop_at: null,
       proof_photo: null,
+      package_photo: null,
       ...task,
     },
     ...overrides,
