@@ -70,6 +70,7 @@ export function fillTestDraft(
     drop: testDrop,
     instructions: '',
     payer: 'sender',
+    photo: null,
     coupon: null,
     tip: 0,
     pendingPoint: null,
