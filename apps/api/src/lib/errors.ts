@@ -6,12 +6,15 @@ export class AppError extends Error {
   readonly code: string;
   readonly statusCode: number;
   readonly issues?: { path: string; message: string }[];
+  /** A 429's wait, sent as the `retry-after` header. */
+  readonly retryAfterSeconds?: number;
 
   constructor(options: {
     code: string;
     statusCode: number;
     message: string;
     issues?: { path: string; message: string }[];
+    retryAfterSeconds?: number;
     cause?: unknown;
   }) {
     super(options.message, { cause: options.cause });
@@ -19,6 +22,7 @@ export class AppError extends Error {
     this.code = options.code;
     this.statusCode = options.statusCode;
     this.issues = options.issues;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -27,7 +31,7 @@ export function createErrorFactory(definition: {
   statusCode: number;
   message: string;
 }) {
-  return (overrides: { message?: string; cause?: unknown } = {}) =>
+  return (overrides: { message?: string; cause?: unknown; retryAfterSeconds?: number } = {}) =>
     new AppError({ ...definition, ...overrides });
 }
 

@@ -189,6 +189,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isAppError(error)) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      if (error.retryAfterSeconds !== undefined) {
+        void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
       return reply
         .status(error.statusCode)
         .send(errorBody(error.code, error.message, error.issues));

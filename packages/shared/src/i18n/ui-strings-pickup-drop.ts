@@ -114,7 +114,6 @@ export const uiStringsPickupDropEn = {
   pndPayment: 'Payment',
   pndCashAtDrop: 'Cash at drop',
   pndCashAtDropHint: 'The recipient pays the rider at the drop.',
-  pndOnlineNotYet: 'Card and UPI payments for pickup and drop are coming soon.',
   pndPlaceOrder: 'Book pickup · {amount}',
   pndPlaceOrderPlain: 'Book pickup',
   pndPlacing: 'Booking your task…',

@@ -36,7 +36,10 @@ export async function findStoreContacts(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Whether the store accepts orders by itself, as a subquery on a store id expression. */
+/**
+ * Whether the store accepts orders by itself, as a subquery on a store id expression; false when
+ * there is no store (a courier order, decision 013), so the value is a boolean, never null.
+ */
 export function storeAutoAcceptsSql(storeId: SQL): SQL<boolean> {
-  return sql<boolean>`(select s.auto_accept_orders from stores s where s.id = ${storeId})`;
+  return sql<boolean>`coalesce((select s.auto_accept_orders from stores s where s.id = ${storeId}), false)`;
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { RiderLocation } from '@app/shared/delivery/delivery.schemas';
 import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import type { Executor } from '../../db/client';
 import { haversineKm } from '../../lib/geo/delivery-area';
@@ -6,7 +7,7 @@ import { listCourierOrdersAwaitingRider } from '../orders/dispatch.repository';
 import type { OrderRow } from '../orders/orders.repository';
 import { findCourierTasks } from '../pickup-drop/pickup-drop.repository';
 import { readSettingValues } from '../settings/settings.repository';
-import { findRiderLocation } from './riders.repository';
+import { findRiderLocation, findRiderLocations, listOnlineRiderIds } from './riders.repository';
 
 /**
  * Dispatch of courier tasks (issue 16, decision 013). A task has no store, so it is not offered
@@ -56,14 +57,40 @@ export async function listCourierOffers(
     ),
     readCourierDeliverySettings(db),
   ]);
-  const fresh = position && now.getTime() - Date.parse(position.at) <= POSITION_FRESH_MS;
   return rows
     .filter((row) => {
       const task = tasks.get(row.id);
-      if (!task) return false;
-      return !fresh || haversineKm(position, task.pickup) <= settings.dispatchKm;
+      return task !== undefined && isNear(position, task.pickup, settings.dispatchKm, now);
     })
     .slice(0, limit);
+}
+
+/** Whether a rider at `position` (or of unknown position) is offered a task picked up at `pickup`. */
+function isNear(
+  position: RiderLocation | null | undefined,
+  pickup: { latitude: number; longitude: number },
+  dispatchKm: number,
+  now: Date,
+): boolean {
+  if (!position || now.getTime() - Date.parse(position.at) > POSITION_FRESH_MS) return true;
+  return haversineKm(position, pickup) <= dispatchKm;
+}
+
+/** The online riders a new courier task is offered to (for their notification and push). */
+export async function listRidersNearCourierTask(
+  db: Executor,
+  orderId: number,
+  now = new Date(),
+): Promise<number[]> {
+  const [tasks, riderIds, settings] = await Promise.all([
+    findCourierTasks(db, [orderId]),
+    listOnlineRiderIds(db),
+    readCourierDeliverySettings(db),
+  ]);
+  const task = tasks.get(orderId);
+  if (!task || !riderIds.length) return [];
+  const positions = await findRiderLocations(db, riderIds);
+  return riderIds.filter((id) => isNear(positions.get(id), task.pickup, settings.dispatchKm, now));
 }
 
 /** Whether this task is on offer to this rider right now. */
@@ -79,9 +106,7 @@ export async function isCourierOfferedTo(
     readCourierDeliverySettings(db),
   ]);
   const task = tasks.get(row.id);
-  if (!task) return false;
-  const fresh = position && Date.now() - Date.parse(position.at) <= POSITION_FRESH_MS;
-  return !fresh || haversineKm(position, task.pickup) <= settings.dispatchKm;
+  return task !== undefined && isNear(position, task.pickup, settings.dispatchKm, new Date());
 }
 
 export function pinMatches(expected: string, given: string | undefined): boolean {

@@ -47,7 +47,7 @@ async function checkPin(
   },
 ) {
   const blocked = await checkRateLimits({ db, keys: [key], limit: PIN_ATTEMPTS_PER_MINUTE });
-  if (blocked) throw createRateLimitedError();
+  if (blocked) throw createRateLimitedError({ retryAfterSeconds: blocked.retryAfterSeconds });
   if (!pinMatches(expected, given)) throw onWrong();
 }
 

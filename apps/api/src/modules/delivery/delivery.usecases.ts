@@ -28,6 +28,8 @@ import {
   listCourierOffers,
   readCourierDeliverySettings,
 } from './courier-dispatch';
+
+export { listRidersNearCourierTask } from './courier-dispatch';
 import { buildDeliveryOrderViews, type OrderRow } from './delivery-views';
 import {
   createAlreadyTakenError,

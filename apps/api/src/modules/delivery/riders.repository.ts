@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { RiderLocation } from '@app/shared/delivery/delivery.schemas';
 import type { Executor } from '../../db/client';
 import { riderLocations, riderProfiles, riderStores } from './delivery.table';
@@ -35,4 +35,36 @@ export async function listOnlineRidersOfStore(db: Executor, storeId: number): Pr
     .innerJoin(riderProfiles, eq(riderProfiles.userId, riderStores.riderId))
     .where(and(eq(riderStores.storeId, storeId), eq(riderProfiles.isOnline, true)));
   return rows.map((row) => row.userId);
+}
+
+/** Every online rider (courier tasks are offered to the whole pool near their pickup). */
+export async function listOnlineRiderIds(db: Executor): Promise<number[]> {
+  const rows = await db
+    .select({ userId: riderProfiles.userId })
+    .from(riderProfiles)
+    .where(eq(riderProfiles.isOnline, true));
+  return rows.map((row) => row.userId);
+}
+
+/** The last positions of these riders, by rider id (riders never located are absent). */
+export async function findRiderLocations(
+  db: Executor,
+  riderIds: readonly number[],
+): Promise<Map<number, RiderLocation>> {
+  if (!riderIds.length) return new Map();
+  const rows = await db
+    .select()
+    .from(riderLocations)
+    .where(inArray(riderLocations.riderId, [...riderIds]));
+  return new Map(
+    rows.map((row) => [
+      row.riderId,
+      {
+        latitude: row.latitude,
+        longitude: row.longitude,
+        heading: row.heading,
+        at: row.at.toISOString(),
+      },
+    ]),
+  );
 }

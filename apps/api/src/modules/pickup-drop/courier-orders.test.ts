@@ -337,6 +337,31 @@ describe('pickup and drop orders', () => {
     expect(notYours.statusCode).toBe(404);
   });
 
+  test('wrong pickup PINs stop after five a minute, with the wait in retry-after; nothing moves', async () => {
+    const placed = orderSchema.parse((await place()).json().data);
+    await rider$('toggle-status', rider, { is_online: true });
+    await rider$('accept-to-deliver', rider, { unique_order_id: placed.unique_order_id });
+    const wrong = placed.courier?.pickup_pin === '0000' ? '1111' : '0000';
+    const answers = [];
+    for (let index = 0; index < 6; index += 1) {
+      answers.push(
+        await rider$('pickedup-order', rider, {
+          unique_order_id: placed.unique_order_id,
+          pickup_pin: wrong,
+        }),
+      );
+    }
+    expect(answers.slice(0, 5).map((answer) => answer.statusCode)).toEqual([
+      422, 422, 422, 422, 422,
+    ]);
+    const last = answers.at(-1);
+    expect(last?.statusCode).toBe(429);
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(last?.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(row?.status).toBe(3);
+  });
+
   test('photo proof at the drop where the operator allows it, refused where not', async () => {
     const placed = orderSchema.parse((await place()).json().data);
     await rider$('toggle-status', rider, { is_online: true });

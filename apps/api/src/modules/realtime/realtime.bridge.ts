@@ -14,6 +14,7 @@ import type { Logger, MemoryPubSub, PubSub, Unsubscribe } from './pubsub';
 import {
   findOpenSubstitution,
   findOrderDeliveryType,
+  insertCourierOfferNotificationsOnce,
   insertOrderNotificationOnce,
   insertRiderOfferNotificationsOnce,
   listRiderActiveOrderIds,
@@ -218,12 +219,17 @@ export function createRealtimeBridge({
 
   /** A rider whose app is closed still hears of a new offer: a notification and a Web Push. */
   const notifyRidersOfOffer = async (event: OrderEventNotification) => {
-    if (event.store_id === null) return;
-    if ((await findOrderDeliveryType(db, event.order_id)) !== 'DELIVERY') return;
-    const told = await insertRiderOfferNotificationsOnce(db, {
-      orderId: event.order_id,
-      storeId: event.store_id,
-    });
+    let told: Awaited<ReturnType<typeof insertRiderOfferNotificationsOnce>>;
+    if (event.store_id === null) {
+      // A courier task: the riders it is offered to (near its pickup).
+      told = await insertCourierOfferNotificationsOnce(db, { orderId: event.order_id });
+    } else {
+      if ((await findOrderDeliveryType(db, event.order_id)) !== 'DELIVERY') return;
+      told = await insertRiderOfferNotificationsOnce(db, {
+        orderId: event.order_id,
+        storeId: event.store_id,
+      });
+    }
     for (const rider of told) {
       await sendPushToUser({
         db,
@@ -281,6 +287,14 @@ export function createRealtimeBridge({
       // A courier task: on offer to the riders' pool while placed, gone from it once it leaves 1.
       if (event.to_status === S.PLACED && event.rider_id === null) {
         hub.publishLocal(streamChannels.courierRiders, newOrderFrame);
+        if (notifications.enabled) {
+          track(notifyRidersOfOffer(event)).catch((error: unknown) =>
+            log.error(
+              { err: error, orderId: event.order_id },
+              'realtime: courier offer push failed',
+            ),
+          );
+        }
         if (notifications.enabled && courierRecipient) {
           track(
             tellCourierRecipient({

@@ -7,6 +7,7 @@ import {
   listOnlineRidersOfStore,
   listRiderStoreIds,
 } from '../delivery/riders.repository';
+import { listRidersNearCourierTask } from '../delivery/delivery.usecases';
 import { insertNotificationOnce } from '../notifications/notify-once.repository';
 import {
   findLatestOrderEvent,
@@ -106,6 +107,32 @@ export async function insertRiderOfferNotificationsOnce(
     const clickAction = `/delivery/orders/${order.uniqueOrderId}`;
     const title = 'New order to deliver';
     const message = `${order.storeName}: order ${order.uniqueOrderId} is ready to be picked up soon.`;
+    const told: { userId: number; title: string; message: string; clickAction: string }[] = [];
+    for (const userId of riders) {
+      const notice = { userId, title, message, clickAction };
+      if (await insertNotificationOnce(tx, { ...notice, sameTitle: false })) told.push(notice);
+    }
+    return told;
+  });
+}
+
+/**
+ * A new courier task (placed or paid, no rider yet): one notification for each online rider it is
+ * offered to (near its pickup, or of unknown position), exactly once per task and rider however
+ * many instances see the event.
+ */
+export async function insertCourierOfferNotificationsOnce(
+  db: Database,
+  { orderId }: { orderId: number },
+): Promise<{ userId: number; title: string; message: string; clickAction: string }[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${RIDER_OFFER_LOCK}, ${orderId})`);
+    const order = await findOrderHeader(tx, orderId);
+    if (!order) return [];
+    const riders = await listRidersNearCourierTask(tx, orderId);
+    const clickAction = `/delivery/orders/${order.uniqueOrderId}`;
+    const title = 'New pickup and drop task';
+    const message = `Task ${order.uniqueOrderId} is waiting for a rider near you.`;
     const told: { userId: number; title: string; message: string; clickAction: string }[] = [];
     for (const userId of riders) {
       const notice = { userId, title, message, clickAction };

@@ -111,7 +111,6 @@ export const hindiPickupDropStrings: Record<string, string> = {
   pndPayment: 'भुगतान',
   pndCashAtDrop: 'ड्रॉप पर नकद',
   pndCashAtDropHint: 'पाने वाला ड्रॉप पर राइडर को भुगतान करेगा।',
-  pndOnlineNotYet: 'पिकअप और ड्रॉप के लिए कार्ड और UPI भुगतान जल्द आ रहे हैं।',
   pndPlaceOrder: 'पिकअप बुक करें · {amount}',
   pndPlaceOrderPlain: 'पिकअप बुक करें',
   pndPlacing: 'आपका काम बुक हो रहा है…',

@@ -7,8 +7,9 @@ import { apiErrorText } from '../../../lib/error-message';
 import { setCartComment, setCartTip } from '../../../lib/cart/cart-actions';
 import { useActiveCartStore, useCartKind } from '../../../lib/cart/cart-kind';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { StripePaymentSheet } from '../../../components/checkout/stripe-payment-sheet';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
-import { runningOrderPath } from '../lib/online-payment';
+import { runningOrderPath } from '../../../lib/checkout/online-payment';
 import {
   AddressChoice,
   CheckoutBill,
@@ -18,7 +19,6 @@ import {
   PlaceOrderBar,
 } from './checkout-sections';
 import { CheckoutNavBar } from './checkout-nav-bar';
-import { StripePaymentSheet } from './stripe-payment-sheet';
 import { TimeChoice } from './time-choice';
 import { TipChoice } from './tip-choice';
 import { WalletSwitch } from './wallet-switch';

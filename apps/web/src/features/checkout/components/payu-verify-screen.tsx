@@ -7,7 +7,7 @@ import { LoginPrompt } from '../../../components/login-prompt';
 import { useLoggedInUser } from '../../../lib/session/user-store';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useVerifyPayuMoney } from '../api/verify-payu-money';
-import { runningOrderPath } from '../lib/online-payment';
+import { runningOrderPath } from '../../../lib/checkout/online-payment';
 import '../../../lib/i18n/order-strings';
 import '../../../lib/i18n/screen-strings';
 

@@ -17,8 +17,8 @@ import { useCustomerAddresses } from '../../../lib/addresses/use-customer-addres
 import { buildSlotDays, findSlot } from '../../../lib/checkout/time-slots';
 import { usePaymentGateways } from '../../../lib/checkout/get-payment-gateways';
 import { usePlaceOrderMutation } from '../api/place-order';
-import { createStripePaymentIntent, type StripePaymentIntent } from '../api/start-payment';
-import { payWithPayu, payWithRazorpay, runningOrderPath } from '../lib/online-payment';
+import type { StripePaymentIntent } from '../../../lib/checkout/start-payment';
+import { runningOrderPath, startOrderPayment } from '../../../lib/checkout/online-payment';
 
 function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -116,28 +116,15 @@ export function useCheckoutForm() {
           void queryClient.invalidateQueries({ queryKey: ['get-orders'] });
           void queryClient.invalidateQueries({ queryKey: ['get-wallet-transactions'] });
           // The live input is built from the signed-in user: these are the user's token and id.
-          const start = {
+          const started = await startOrderPayment(order, {
             token: liveInput.token,
             user_id: liveInput.user_id,
-            order_id: order.unique_order_id,
-          };
-          try {
-            if (order.payment_method === 'STRIPE' && order.bill.payable > 0) {
-              setStripeIntent({
-                intent: await createStripePaymentIntent(start),
-                orderId: order.unique_order_id,
-              });
-              return;
-            }
-            if (order.payment_method === 'RAZORPAY' && order.bill.payable > 0) {
-              await payWithRazorpay(start);
-            } else if (order.payment_method === 'PAYU' && order.bill.payable > 0) {
-              await payWithPayu(start);
-              return;
-            }
-          } catch (error) {
-            console.error('Starting the online payment failed', error);
+          });
+          if (started.kind === 'stripe') {
+            setStripeIntent({ intent: started.intent, orderId: order.unique_order_id });
+            return;
           }
+          if (started.kind === 'redirecting') return;
           void navigate(runningOrderPath(order.unique_order_id), { replace: true });
         },
         onError: (error) => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { logInTestCustomer } from '../../../testing/customer-fixtures';
 import { mockApi, renderRoute } from '../../../testing/render';
+import { RAZORPAY_SCRIPT, STRIPE_SCRIPT } from '../../../lib/checkout/online-payment';
 import { useUserStore } from '../../../lib/session/user-store';
 import { fillTestDraft, makeCourierOrder, testPrice } from '../pickup-drop-fixtures';
 import { usePickupDropDraft } from '../stores/pickup-drop-draft-store';
@@ -46,6 +47,8 @@ function renderCheckout(handlers: Parameters<typeof mockApi>[0] = {}) {
           { code: 'COD', name: 'Cash on delivery', public_key: null },
           { code: 'WALLET', name: 'Wallet', public_key: null },
           { code: 'STRIPE', name: 'Card', public_key: 'pk_test' },
+          { code: 'RAZORPAY', name: 'UPI / Razorpay', public_key: 'rzp_test' },
+          { code: 'PAYU', name: 'PayU', public_key: 'payukey' },
         ],
       },
     }),
@@ -66,6 +69,26 @@ function renderCheckout(handlers: Parameters<typeof mockApi>[0] = {}) {
   return { ...view, api };
 }
 
+/**
+ * jsdom loads no scripts: a provider script the page adds is recorded and "loads" at once (the
+ * test stubs the global it would define). Other nodes are appended as usual.
+ */
+function interceptScripts() {
+  const requested: string[] = [];
+  const append = document.head.append.bind(document.head);
+  const spy = vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    for (const node of nodes) {
+      if (node instanceof HTMLScriptElement) {
+        requested.push(node.src);
+        queueMicrotask(() => node.onload?.(new Event('load')));
+      } else {
+        append(node);
+      }
+    }
+  });
+  return { requested, restore: () => spy.mockRestore() };
+}
+
 async function placeButton(amount: string) {
   const button = await screen.findByRole('button', { name: `Book pickup · ${amount}` });
   await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
@@ -78,7 +101,10 @@ describe('PickupDropCheckoutScreen', () => {
     useUserStore.getState().logOut();
     logInTestCustomer();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   test('when the recipient pays, only cash at the drop is offered; the task is booked with the right body and opens the running order', async () => {
     fillTestDraft({ payer: 'recipient', instructions: 'Ring twice' });
@@ -123,13 +149,15 @@ describe('PickupDropCheckoutScreen', () => {
     expect(usePickupDropDraft.getState().pickup).toBeNull();
   });
 
-  test('a sender sees wallet and cash (not the card the food checkout starts) and can use the wallet', async () => {
+  test('a sender sees every enabled gateway (cash, wallet, card, Razorpay, PayU) and can use the wallet', async () => {
     fillTestDraft();
     const { api } = renderCheckout();
     await placeButton('₹126');
-    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /Wallet/ })).toBeTruthy();
-    expect(screen.queryByRole('radio', { name: /Card/ })).toBeNull();
+    const methods = screen
+      .getAllByRole('radio')
+      .filter((radio) => radio.getAttribute('name') === 'payment')
+      .map((radio) => (radio as HTMLInputElement).value);
+    expect(methods).toEqual(['COD', 'WALLET', 'STRIPE', 'RAZORPAY', 'PAYU']);
     fireEvent.click(screen.getByRole('switch'));
     await waitFor(() =>
       expect(
@@ -140,6 +168,212 @@ describe('PickupDropCheckoutScreen', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  test('card: the task is placed with STRIPE, then the payment starts for that order and the card sheet opens; Stripe loads only then', async () => {
+    fillTestDraft();
+    const scripts = interceptScripts();
+    const confirmPayment = vi.fn(async () => ({}));
+    const mount = vi.fn();
+    vi.stubGlobal('Stripe', (key: string) => {
+      expect(key).toBe('pk_test');
+      return {
+        elements: ({ clientSecret }: { clientSecret: string }) => {
+          expect(clientSecret).toBe('pi_1_secret_x');
+          return { create: () => ({ mount, destroy: vi.fn() }) };
+        },
+        confirmPayment,
+      };
+    });
+    const { api } = renderCheckout({
+      'pickup-and-drop-place-order': () => ({
+        body: {
+          success: true,
+          data: makeCourierOrder({
+            unique_order_id: 'PD-3001',
+            status: 8,
+            payment_method: 'STRIPE',
+            payment_status: 'pending',
+          }),
+        },
+      }),
+      'stripe/create-payment-intent': () => ({
+        body: {
+          success: true,
+          data: {
+            client_secret: 'pi_1_secret_x',
+            publishable_key: 'pk_test',
+            amount: 12600,
+            currency: 'inr',
+          },
+        },
+      }),
+    });
+    const button = await placeButton('₹126');
+    fireEvent.click(screen.getByRole('radio', { name: /Card/ }));
+    expect(scripts.requested).toEqual([]);
+    fireEvent.click(button);
+
+    expect(await screen.findByRole('dialog', { name: 'Pay by card' })).toBeTruthy();
+    const place = api.calls.filter((call) => call.call === 'pickup-and-drop-place-order');
+    expect(place).toHaveLength(1);
+    expect(place[0]?.payload).toMatchObject({ payment_method: 'STRIPE', use_wallet: false });
+    const started = api.calls.filter((call) => call.call === 'stripe/create-payment-intent');
+    expect(started.map((call) => call.payload)).toEqual([
+      { token: 'token-7', user_id: 7, order_id: 'PD-3001' },
+    ]);
+    await waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    expect(scripts.requested).toEqual([STRIPE_SCRIPT]);
+    expect(screen.queryByText('running order page')).toBeNull();
+
+    const pay = screen.getByRole('button', { name: 'Pay now' });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(pay);
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledTimes(1));
+    expect(confirmPayment).toHaveBeenCalledWith(
+      expect.objectContaining({
+        confirmParams: { return_url: `${window.location.origin}/running-order/PD-3001` },
+      }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('running order page')).toBeTruthy();
+    scripts.restore();
+  });
+
+  test('Razorpay: placed with RAZORPAY, its checkout opens for our order, the payment is verified by our server, then the order page', async () => {
+    fillTestDraft();
+    const scripts = interceptScripts();
+    const opened: { order_id: string; amount: number }[] = [];
+    vi.stubGlobal(
+      'Razorpay',
+      class {
+        constructor(
+          private options: {
+            order_id: string;
+            amount: number;
+            handler: (response: Record<string, string>) => void;
+          },
+        ) {}
+        open() {
+          opened.push({ order_id: this.options.order_id, amount: this.options.amount });
+          this.options.handler({
+            razorpay_payment_id: 'pay_1',
+            razorpay_order_id: this.options.order_id,
+            razorpay_signature: 'sig',
+          });
+        }
+      },
+    );
+    const { api } = renderCheckout({
+      'pickup-and-drop-place-order': () => ({
+        body: {
+          success: true,
+          data: makeCourierOrder({
+            unique_order_id: 'PD-3002',
+            status: 8,
+            payment_method: 'RAZORPAY',
+            payment_status: 'pending',
+          }),
+        },
+      }),
+      'razorpay/create-order': () => ({
+        body: {
+          success: true,
+          data: {
+            razorpay_order_id: 'order_rzp_1',
+            key_id: 'rzp_test',
+            amount: 12600,
+            currency: 'INR',
+            name: 'Swiftbite',
+          },
+        },
+      }),
+      'razorpay/process': () => ({ body: { success: true, data: {} } }),
+    });
+    const button = await placeButton('₹126');
+    fireEvent.click(screen.getByRole('radio', { name: /Razorpay/ }));
+    fireEvent.click(button);
+
+    expect(await screen.findByText('running order page')).toBeTruthy();
+    expect(scripts.requested).toEqual([RAZORPAY_SCRIPT]);
+    scripts.restore();
+    expect(
+      api.calls.find((call) => call.call === 'pickup-and-drop-place-order')?.payload,
+    ).toMatchObject({ payment_method: 'RAZORPAY' });
+    expect(api.calls.find((call) => call.call === 'razorpay/create-order')?.payload).toEqual({
+      token: 'token-7',
+      user_id: 7,
+      order_id: 'PD-3002',
+    });
+    expect(opened).toEqual([{ order_id: 'order_rzp_1', amount: 12600 }]);
+    expect(api.calls.find((call) => call.call === 'razorpay/process')?.payload).toEqual({
+      token: 'token-7',
+      user_id: 7,
+      order_id: 'PD-3002',
+      razorpay_payment_id: 'pay_1',
+      razorpay_order_id: 'order_rzp_1',
+      razorpay_signature: 'sig',
+    });
+  });
+
+  test("PayU: placed with PAYU, then PayU's form is posted with the server's fields", async () => {
+    fillTestDraft();
+    const submitted: { action: string; fields: Record<string, string> }[] = [];
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      submitted.push({
+        action: this.action,
+        fields: Object.fromEntries(
+          [...this.querySelectorAll('input')].map((input) => [input.name, input.value]),
+        ),
+      });
+    });
+    try {
+      const { api } = renderCheckout({
+        'pickup-and-drop-place-order': () => ({
+          body: {
+            success: true,
+            data: makeCourierOrder({
+              unique_order_id: 'PD-3003',
+              status: 8,
+              payment_method: 'PAYU',
+              payment_status: 'pending',
+            }),
+          },
+        }),
+        'payu/create-order': () => ({
+          body: {
+            success: true,
+            data: {
+              action_url: 'https://test.payu.in/_payment',
+              fields: { key: 'payukey', txnid: 'T1', amount: '126.00', hash: 'h' },
+            },
+          },
+        }),
+      });
+      const button = await placeButton('₹126');
+      fireEvent.click(screen.getByRole('radio', { name: /PayU/ }));
+      fireEvent.click(button);
+      await waitFor(() => expect(submitted).toHaveLength(1));
+      expect(submitted[0]).toEqual({
+        action: 'https://test.payu.in/_payment',
+        fields: { key: 'payukey', txnid: 'T1', amount: '126.00', hash: 'h' },
+      });
+      expect(
+        api.calls.find((call) => call.call === 'pickup-and-drop-place-order')?.payload,
+      ).toMatchObject({ payment_method: 'PAYU' });
+      expect(api.calls.find((call) => call.call === 'payu/create-order')?.payload).toEqual({
+        token: 'token-7',
+        user_id: 7,
+        order_id: 'PD-3003',
+      });
+      // The browser is leaving for PayU: no jump to the order page meanwhile.
+      expect(screen.queryByText('running order page')).toBeNull();
+    } finally {
+      submit.mockRestore();
+    }
   });
 
   test('when the price changed, it says so, re-quotes, and a retry of the same task keeps its idempotency key', async () => {

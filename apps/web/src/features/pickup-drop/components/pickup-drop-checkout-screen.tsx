@@ -1,10 +1,13 @@
 import type { PaymentMethod } from '@app/shared/orders/orders.schemas';
+import { useNavigate } from 'react-router';
+import { StripePaymentSheet } from '../../../components/checkout/stripe-payment-sheet';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { Button } from '../../../components/ui/button';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { runningOrderPath } from '../../../lib/checkout/online-payment';
 import { apiErrorText } from '../../../lib/error-message';
 import { useTranslation, type TranslateFn } from '../../../lib/i18n/use-translation';
 import { useMoney } from '../../../lib/use-money';
@@ -37,8 +40,9 @@ function placeErrorText(error: unknown, t: TranslateFn): string | null {
 export function PickupDropCheckoutScreen() {
   const { t } = useTranslation();
   const { money } = useMoney();
+  const navigate = useNavigate();
   const form = useCourierCheckout();
-  const { task, quote, bill } = form;
+  const { task, quote, bill, stripeIntent } = form;
 
   if (!form.user) {
     return (
@@ -50,7 +54,20 @@ export function PickupDropCheckoutScreen() {
       </div>
     );
   }
-  if (form.placedOrderId) return <LoadingOverlay label={t('pndPlacing')} />;
+  if (form.placedOrderId) {
+    return (
+      <>
+        <LoadingOverlay label={t('pndPlacing')} />
+        {stripeIntent ? (
+          <StripePaymentSheet
+            intent={stripeIntent.intent}
+            uniqueOrderId={stripeIntent.orderId}
+            onClose={() => void navigate(runningOrderPath(stripeIntent.orderId), { replace: true })}
+          />
+        ) : null}
+      </>
+    );
+  }
   if (!task) {
     return (
       <div className="mx-auto min-h-dvh w-full max-w-md bg-white">
@@ -117,24 +134,17 @@ export function PickupDropCheckoutScreen() {
             {t('errorMessage')}
           </p>
         ) : (
-          <div>
-            <RadioCards
-              legend={t('pndPayment')}
-              name="payment"
-              value={form.method}
-              onChange={form.setMethod}
-              choices={form.methods.map((code) => ({
-                value: code,
-                label: methodLabel(code),
-                hint: form.isRecipientPaying ? t('pndCashAtDropHint') : undefined,
-              }))}
-            />
-            {form.isRecipientPaying ? null : (
-              <p className="-mt-1 bg-white px-4 pb-4 text-[13px] text-muted">
-                {t('pndOnlineNotYet')}
-              </p>
-            )}
-          </div>
+          <RadioCards
+            legend={t('pndPayment')}
+            name="payment"
+            value={form.method}
+            onChange={form.setMethod}
+            choices={form.methods.map((code) => ({
+              value: code,
+              label: methodLabel(code),
+              hint: form.isRecipientPaying ? t('pndCashAtDropHint') : undefined,
+            }))}
+          />
         )}
 
         {quote.data ? (

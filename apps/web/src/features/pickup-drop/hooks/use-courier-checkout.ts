@@ -4,18 +4,13 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { usePaymentGateways } from '../../../lib/checkout/get-payment-gateways';
+import { runningOrderPath, startOrderPayment } from '../../../lib/checkout/online-payment';
+import type { StripePaymentIntent } from '../../../lib/checkout/start-payment';
 import { useLoggedInUser } from '../../../lib/session/user-store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCourierQuote, type CourierQuoteInput } from '../api/get-courier-quote';
 import { usePlaceCourierOrder } from '../api/place-courier-order';
 import { taskInputOf, usePickupDropDraft } from '../stores/pickup-drop-draft-store';
-
-/**
- * Ways to pay a task here. Online providers start their payment from the food checkout's module,
- * which this feature may not import; until that flow moves to lib/, a task is paid by wallet or
- * in cash (at the pickup, or at the drop when the recipient pays).
- */
-const OFFLINE_METHODS: readonly PaymentMethod[] = ['COD', 'WALLET'];
 
 function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -35,15 +30,19 @@ export function useCourierCheckout() {
   const [wantsWallet, setUseWallet] = useState(false);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
+  const [stripeIntent, setStripeIntent] = useState<{
+    intent: StripePaymentIntent;
+    orderId: string;
+  } | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const placeOrder = usePlaceCourierOrder();
 
   const useWallet = isRecipientPaying ? false : wantsWallet;
+  // The recipient pays the rider in cash at the drop; the sender may use any enabled gateway
+  // (cash at the pickup, the wallet, or an online provider paid right after booking).
   const methods: PaymentMethod[] = isRecipientPaying
     ? ['COD']
-    : (gateways.data ?? [])
-        .map((gateway) => gateway.code)
-        .filter((code) => OFFLINE_METHODS.includes(code));
+    : (gateways.data ?? []).map((gateway) => gateway.code);
   const method =
     chosenMethod && methods.includes(chosenMethod) ? chosenMethod : (methods[0] ?? null);
 
@@ -75,15 +74,24 @@ export function useCourierCheckout() {
     placeOrder.mutate(
       { ...body, idempotency_key: attempt.current.key },
       {
-        onSuccess: (order) => {
+        onSuccess: async (order) => {
           attempt.current = null;
           setPlacedOrderId(order.unique_order_id);
+          usePickupDropDraft.getState().clear();
           void queryClient.invalidateQueries({ queryKey: ['get-orders'] });
           void queryClient.invalidateQueries({ queryKey: ['get-wallet-transactions'] });
-          void navigate(`/running-order/${encodeURIComponent(order.unique_order_id)}`, {
-            replace: true,
+          // An online task waits in "awaiting payment" until the provider confirms; the order
+          // page shows that, and a failed payment, so every way out of here ends there.
+          const started = await startOrderPayment(order, {
+            token: liveInput.token,
+            user_id: liveInput.user_id,
           });
-          usePickupDropDraft.getState().clear();
+          if (started.kind === 'stripe') {
+            setStripeIntent({ intent: started.intent, orderId: order.unique_order_id });
+            return;
+          }
+          if (started.kind === 'redirecting') return;
+          void navigate(runningOrderPath(order.unique_order_id), { replace: true });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'orders.price_changed') {
@@ -110,6 +118,7 @@ export function useCourierCheckout() {
     isQuoteCurrent,
     placeOrder,
     placedOrderId,
+    stripeIntent,
     onPlaceOrder,
   };
 }

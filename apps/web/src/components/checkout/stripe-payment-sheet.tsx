@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Sheet } from '../../../components/ui/sheet';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import type { StripePaymentIntent } from '../api/start-payment';
+import { Button } from '../ui/button';
+import { Sheet } from '../ui/sheet';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import type { StripePaymentIntent } from '../../lib/checkout/start-payment';
 import {
   confirmStripePayment,
   mountStripePaymentElement,
   type StripeClient,
   type StripeElements,
-} from '../lib/online-payment';
-import '../../../lib/i18n/order-strings';
-import '../../../lib/i18n/screen-strings';
+} from '../../lib/checkout/online-payment';
+import '../../lib/i18n/order-strings';
+import '../../lib/i18n/screen-strings';
 
 /** Stripe's Payment Element in a sheet; paying sends the customer to Stripe, then the order page. */
 export function StripePaymentSheet({

@@ -1,11 +1,13 @@
+import type { Order } from '@app/shared/orders/orders.schemas';
 import {
   createPayuOrder,
+  createStripePaymentIntent,
   createRazorpayOrder,
   processRazorpayPayment,
   type StartPaymentInput,
   type StripePaymentIntent,
-} from '../api/start-payment';
-import '../../../lib/i18n/order-strings';
+} from './start-payment';
+import '../i18n/order-strings';
 
 /**
  * The providers' browser scripts, loaded only when a customer pays with them (never bundled, no
@@ -136,4 +138,42 @@ export async function payWithPayu(input: StartPaymentInput): Promise<void> {
   }
   document.body.append(form);
   form.submit();
+}
+
+/** Where starting an order's online payment left the customer. */
+export type StartedPayment =
+  /** Stripe: the Payment Element is to be shown (StripePaymentSheet) for this intent. */
+  | { kind: 'stripe'; intent: StripePaymentIntent }
+  /** PayU: the browser is on its way to PayU; stay on the page. */
+  | { kind: 'redirecting' }
+  /** Nothing to pay online, Razorpay closed, or the start failed: show the order page. */
+  | { kind: 'done' };
+
+/**
+ * After an order is placed (any kind: food, grocery, courier), starts its online payment when it
+ * has one. The order page shows an order still awaiting payment, or a failed one, so a start that
+ * fails is logged and ends on that page like the rest.
+ */
+export async function startOrderPayment(
+  order: Pick<Order, 'unique_order_id' | 'payment_method'> & {
+    bill: Pick<Order['bill'], 'payable'>;
+  },
+  auth: Pick<StartPaymentInput, 'token' | 'user_id'>,
+): Promise<StartedPayment> {
+  if (order.bill.payable <= 0) return { kind: 'done' };
+  const start: StartPaymentInput = { ...auth, order_id: order.unique_order_id };
+  try {
+    if (order.payment_method === 'STRIPE') {
+      return { kind: 'stripe', intent: await createStripePaymentIntent(start) };
+    }
+    if (order.payment_method === 'RAZORPAY') {
+      await payWithRazorpay(start);
+    } else if (order.payment_method === 'PAYU') {
+      await payWithPayu(start);
+      return { kind: 'redirecting' };
+    }
+  } catch (error) {
+    console.error('Starting the online payment failed', error);
+  }
+  return { kind: 'done' };
 }

@@ -1,6 +1,6 @@
 import type { RequestOf } from '@app/shared/common/api-contract';
 import type { startPaymentRequestSchema } from '@app/shared/payments/payments.schemas';
-import { apiPost, type ApiSuccess } from '../../../lib/api-client';
+import { apiPost, type ApiSuccess } from '../api-client';
 
 /** The body of the call, from its request schema (a contract change breaks this build). */
 export type StartPaymentInput = RequestOf<typeof startPaymentRequestSchema>;
