@@ -182,9 +182,12 @@ export const courierTaskSchema = z.object({
   track_token: z.string(),
   arrived_pickup_at: z.string().nullable(),
   arrived_drop_at: z.string().nullable(),
-  /** When delivered without the recipient: the rider's photo (data URL), else null. */
+  /**
+   * When delivered without the recipient: the rider's photo (data URL), else null. Null in lists
+   * (get-orders): one order's view carries its photos.
+   */
   proof_photo: z.string().nullable(),
-  /** The sender's photo of what is sent (data URL), else null. */
+  /** The sender's photo of what is sent (data URL), else null; null in lists too. */
   package_photo: z.string().nullable(),
 });
 export type CourierTask = z.infer<typeof courierTaskSchema>;
