@@ -18,6 +18,7 @@ import { withLogRedaction } from './lib/log-redaction';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerWebHosting } from './plugins/web-hosting';
 import { devOutboxRoutes } from './modules/messages/dev-outbox.routes';
+import { createMessageSenderFromConfig } from './modules/messages/messages.usecases';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { manifestRoutes } from './modules/settings/manifest.routes';
 import { i18nRoutes } from './modules/i18n/i18n.routes';
@@ -149,6 +150,14 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
     pingIntervalMs: config.REALTIME_PING_INTERVAL_MS,
     riderOrdersCacheMs: config.REALTIME_RIDER_ORDERS_CACHE_MS,
     notifications: { enabled: config.REALTIME_NOTIFICATIONS, vapidSubject: config.VAPID_SUBJECT },
+    courierRecipient: {
+      sendMessage: createMessageSenderFromConfig({
+        db,
+        config,
+        onError: (error) => app.log.warn({ err: error }, 'courier recipient SMS not delivered'),
+      }),
+      publicUrl: config.PUBLIC_URL ?? null,
+    },
   });
   await app.register(deliveryRoutes, { db });
   await app.register(consoleRoutes, { db });

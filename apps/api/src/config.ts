@@ -22,11 +22,25 @@ export const configSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** The built operator console, served under /console; not served when the folder does not exist. */
   CONSOLE_DIST: z.string().default(path.join(repoRoot, 'apps/console/dist')),
+  /**
+   * The largest request body. Photos (a parcel, a proof at the drop) are data URLs of up to
+   * 600,000 characters, so at least 640 KiB.
+   */
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
-    .positive()
+    .min(640 * 1024, 'at least 655360: photos are up to 600,000 characters')
     .default(1024 * 1024),
+  /**
+   * Where customers reach the app (https://swiftbite.example), without a trailing slash: the
+   * start of links sent by SMS (a courier recipient's tracking page). Unset: the SMS carries the
+   * path alone.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   /** A Nominatim-compatible geocoder (e.g. https://nominatim.openstreetmap.org); offline when absent. */
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_USER_AGENT: z.string().default('swiftbite/0.1 (self-hosted)'),

@@ -46,6 +46,7 @@ export function makeCourierDeliveryOrder(
       allows_photo_proof: false,
       arrived_pickup_at: null,
       arrived_drop_at: null,
+      package_photo: null,
       ...courier,
     },
     store: {
@@ -98,6 +99,7 @@ export function makeCourierTask(overrides: Partial<CourierTask> = {}): CourierTa
     arrived_pickup_at: null,
     arrived_drop_at: null,
     proof_photo: null,
+    package_photo: null,
     ...overrides,
   };
 }

@@ -147,6 +147,13 @@ export const courierStopInputSchema = z.object({
 });
 export type CourierStopInput = z.input<typeof courierStopInputSchema>;
 
+/** A JPEG or PNG photo as a data URL, at most 600,000 characters (about 450 KB of image). */
+export const PHOTO_DATA_URL_MAX = 600_000;
+export const photoDataUrlSchema = z
+  .string()
+  .max(PHOTO_DATA_URL_MAX)
+  .regex(/^data:image\/(jpeg|png);base64,[A-Za-z0-9+/=]+$/, 'A JPEG or PNG photo');
+
 /** Who pays: the sender (any method) or the recipient (cash at the drop). */
 export const courierPayerSchema = z.enum(['sender', 'recipient']);
 export type CourierPayer = z.infer<typeof courierPayerSchema>;
@@ -162,6 +169,8 @@ export const courierTaskInputSchema = z.object({
   /** For the rider ("ring the bell twice"). */
   instructions: textSchema(500).default(''),
   payer: courierPayerSchema.default('sender'),
+  /** Optional: a photo of what is sent, for the rider (like Dunzo, Porter). */
+  photo: photoDataUrlSchema.optional(),
 });
 export type CourierTaskInput = z.input<typeof courierTaskInputSchema>;
 
@@ -200,6 +209,8 @@ export const courierTaskSchema = z.object({
   arrived_drop_at: z.string().nullable(),
   /** When delivered without the recipient: the rider's photo (data URL), else null. */
   proof_photo: z.string().nullable(),
+  /** The sender's photo of what is sent (data URL), else null. */
+  package_photo: z.string().nullable(),
 });
 export type CourierTask = z.infer<typeof courierTaskSchema>;
 

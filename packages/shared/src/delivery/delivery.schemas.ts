@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { authenticatedRequestSchema, successSchema } from '../common/api.schemas';
-import { courierPayerSchema, courierStopSchema, taskTypeSchema } from '../courier/courier.schemas';
+import {
+  courierPayerSchema,
+  courierStopSchema,
+  photoDataUrlSchema,
+  taskTypeSchema,
+} from '../courier/courier.schemas';
 import { orderAddressSchema, orderEventSchema, orderLineSchema } from '../orders/orders.schemas';
 
 /**
@@ -48,6 +53,8 @@ export const deliveryCourierSchema = z.object({
   allows_photo_proof: z.boolean(),
   arrived_pickup_at: z.string().nullable(),
   arrived_drop_at: z.string().nullable(),
+  /** The sender's photo of what is sent (data URL), else null. */
+  package_photo: z.string().nullable(),
 });
 export type DeliveryCourier = z.infer<typeof deliveryCourierSchema>;
 
@@ -111,11 +118,7 @@ export const deliverOrderRequestSchema = deliveryOrderRequestSchema.extend({
    * Courier tasks whose settings allow it, recipient absent: a JPEG or PNG photo as a data URL
    * (at most 600,000 characters) instead of the drop PIN.
    */
-  proof_photo: z
-    .string()
-    .max(600_000)
-    .regex(/^data:image\/(jpeg|png);base64,[A-Za-z0-9+/=]+$/, 'A JPEG or PNG photo')
-    .optional(),
+  proof_photo: photoDataUrlSchema.optional(),
 });
 
 /** Courier tasks: the sender's PIN, checked when the rider picks the parcel up. */

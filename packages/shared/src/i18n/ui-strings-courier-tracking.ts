@@ -51,6 +51,7 @@ export const uiStringsCourierTrackingEn = {
   courierRiderNavigateDrop: 'Navigate to drop',
   courierRiderNoRecipient: 'Recipient not available? Take a photo',
   courierRiderPhotoPreview: 'Photo of the package at the drop',
+  courierPackagePhoto: "Sender's photo of the package",
   courierRiderDeliverWithPhoto: 'Deliver with this photo',
   courierRiderRetakePhoto: 'Retake',
   courierRiderPhotoFailed: 'That photo could not be read. Try again.',

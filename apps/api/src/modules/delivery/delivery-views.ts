@@ -123,5 +123,6 @@ function toDeliveryCourier(
     allows_photo_proof: flags.photoProofAllowed,
     arrived_pickup_at: task.arrivedPickupAt?.toISOString() ?? null,
     arrived_drop_at: task.arrivedDropAt?.toISOString() ?? null,
+    package_photo: task.packagePhoto,
   };
 }

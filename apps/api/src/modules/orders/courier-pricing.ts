@@ -162,6 +162,8 @@ export const courierPricing: OrderKindPricing<CourierData> = {
       arrivedPickupAt: null,
       arrivedDropAt: null,
       proofPhoto: null,
+      packagePhoto: task.photo ?? null,
+      recipientToldAt: null,
     };
     await insertCourierTask(tx, row);
     return { courier: toCourierTaskView(row) };

@@ -57,6 +57,31 @@ export async function saveProofPhoto(
     .where(eq(courierTasks.orderId, orderId));
 }
 
+/**
+ * Claims the recipient's tracking SMS of this task: one UPDATE that only one caller can win (a
+ * second instance's UPDATE waits on the row and then finds it taken). Answers the task, or null
+ * when it was told already or is not a courier task.
+ */
+export async function claimRecipientMessage(
+  db: Executor,
+  orderId: number,
+): Promise<CourierTaskRow | null> {
+  const [row] = await db
+    .update(courierTasks)
+    .set({ recipientToldAt: sql`now()` })
+    .where(and(eq(courierTasks.orderId, orderId), isNull(courierTasks.recipientToldAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Gives a claim back when the message could not be written, so another try may send it. */
+export async function releaseRecipientMessage(db: Executor, orderId: number): Promise<void> {
+  await db
+    .update(courierTasks)
+    .set({ recipientToldAt: null })
+    .where(eq(courierTasks.orderId, orderId));
+}
+
 /** The task as the sender sees it on the order. */
 export function toCourierTaskView(row: CourierTaskRow): CourierTask {
   return {
@@ -75,5 +100,6 @@ export function toCourierTaskView(row: CourierTaskRow): CourierTask {
     arrived_pickup_at: row.arrivedPickupAt?.toISOString() ?? null,
     arrived_drop_at: row.arrivedDropAt?.toISOString() ?? null,
     proof_photo: row.proofPhoto,
+    package_photo: row.packagePhoto,
   };
 }

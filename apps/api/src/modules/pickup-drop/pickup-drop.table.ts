@@ -52,6 +52,13 @@ export const courierTasks = pgTable(
     arrivedDropAt: timestamp('arrived_drop_at', { withTimezone: true }),
     /** The rider's photo when delivered without the recipient (a data URL). */
     proofPhoto: text('proof_photo'),
+    /** The sender's optional photo of what is sent (a JPEG or PNG data URL). */
+    packagePhoto: text('package_photo'),
+    /**
+     * When the recipient was sent the tracking SMS (set once, by whichever API instance claims
+     * it first): the task was placed, or its online payment went through.
+     */
+    recipientToldAt: timestamp('recipient_told_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('courier_tasks_track_token').on(table.trackToken),

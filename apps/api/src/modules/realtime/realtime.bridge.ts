@@ -7,7 +7,9 @@ import {
   type RiderLocationMessage,
 } from '@app/shared/realtime/realtime.schemas';
 import type { Database } from '../../db/client';
+import type { SendMessage } from '../messages/messages.usecases';
 import { sendPushToUser, type PushSender } from '../notifications/web-push.usecases';
+import { tellCourierRecipient } from '../pickup-drop/pickup-drop-recipient.usecases';
 import type { Logger, MemoryPubSub, PubSub, Unsubscribe } from './pubsub';
 import {
   findOpenSubstitution,
@@ -164,6 +166,11 @@ export interface RealtimeBridgeOptions {
   notifications?: { enabled: boolean; vapidSubject: string; send?: PushSender };
   /** How long a rider's active orders are remembered for position fan-out. */
   riderOrdersCacheMs?: number;
+  /**
+   * A courier task's recipient gets one SMS with the tracking link once it is placed (with
+   * notifications on). `publicUrl` starts the link; without it the SMS carries the path alone.
+   */
+  courierRecipient?: { sendMessage: SendMessage; publicUrl: string | null };
 }
 
 /**
@@ -178,6 +185,7 @@ export function createRealtimeBridge({
   log,
   notifications = { enabled: false, vapidSubject: 'mailto:admin@localhost' },
   riderOrdersCacheMs = 5_000,
+  courierRecipient,
 }: RealtimeBridgeOptions) {
   const pushLog = {
     warn: ((obj: object, msg?: string) => log.warn(obj, msg ?? '')) as FastifyBaseLogger['warn'],
@@ -285,6 +293,18 @@ export function createRealtimeBridge({
               { err: error, orderId: event.order_id },
               'realtime: courier offer push failed',
             ),
+          );
+        }
+        if (notifications.enabled && courierRecipient) {
+          track(
+            tellCourierRecipient({
+              db,
+              orderId: event.order_id,
+              publicUrl: courierRecipient.publicUrl,
+              sendMessage: courierRecipient.sendMessage,
+            }),
+          ).catch((error: unknown) =>
+            log.error({ err: error, orderId: event.order_id }, 'realtime: recipient SMS failed'),
           );
         }
       } else if (event.from_status === S.PLACED) {

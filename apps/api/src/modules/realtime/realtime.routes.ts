@@ -32,6 +32,7 @@ import {
   sseFrame,
   streamChannels,
   type RealtimeBridge,
+  type RealtimeBridgeOptions,
 } from './realtime.bridge';
 import { createRidersOnlyError, createStreamNotFoundError } from './realtime.errors';
 import {
@@ -62,6 +63,8 @@ export interface RealtimeOptions {
   pingIntervalMs?: number;
   riderOrdersCacheMs?: number;
   notifications?: { enabled: boolean; vapidSubject: string; send?: PushSender };
+  /** The courier recipient's tracking SMS (see RealtimeBridgeOptions). */
+  courierRecipient?: RealtimeBridgeOptions['courierRecipient'];
   /** Overrides the bus chosen from the database (tests). */
   bus?: PubSub;
 }
@@ -128,6 +131,7 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
     log,
     notifications: options.notifications,
     riderOrdersCacheMs: options.riderOrdersCacheMs,
+    courierRecipient: options.courierRecipient,
   });
   await bridge.start();
   chosen.onReconnect?.(() => {

@@ -46,6 +46,7 @@ export const hindiCourierTrackingStrings: Record<string, string> = {
   courierRiderNavigateDrop: 'ड्रॉप तक रास्ता',
   courierRiderNoRecipient: 'पाने वाला नहीं मिला? फ़ोटो लें',
   courierRiderPhotoPreview: 'ड्रॉप पर सामान की फ़ोटो',
+  courierPackagePhoto: 'भेजने वाले की सामान की फ़ोटो',
   courierRiderDeliverWithPhoto: 'इस फ़ोटो के साथ सौंपें',
   courierRiderRetakePhoto: 'फिर से लें',
   courierRiderPhotoFailed: 'फ़ोटो पढ़ी नहीं जा सकी। फिर कोशिश करें।',

@@ -171,6 +171,32 @@ describe('rider: pickup and drop tasks', () => {
     ]);
   });
 
+  test("the task screen shows the sender's package photo as a thumbnail, and no image without one", async () => {
+    const photo = 'data:image/jpeg;base64,/9j/4AAQ';
+    let order = makeCourierDeliveryOrder({ status: 3 }, { package_photo: photo });
+    const { fetchMock } = mockApi({
+      'delivery/update-user-info': () => ({ body: { success: true, data: profile } }),
+      'delivery/get-delivery-orders': () => ({
+        body: { success: true, data: { ...emptyLists, accepted_orders: [order] } },
+      }),
+      'delivery/get-single-delivery-order': () => ({ body: { success: true, data: order } }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const first = renderRoute(<DeliveryOrderScreen uniqueOrderId="SB-3001" />, {
+      path: '/delivery/orders/SB-3001',
+    });
+    const thumb = await screen.findByRole('img', { name: "Sender's photo of the package" });
+    expect(thumb.getAttribute('src')).toBe(photo);
+    first.unmount();
+
+    order = makeCourierDeliveryOrder({ status: 3 });
+    renderRoute(<DeliveryOrderScreen uniqueOrderId="SB-3001" />, {
+      path: '/delivery/orders/SB-3001',
+    });
+    expect(await screen.findByText(/2 files/)).toBeTruthy();
+    expect(screen.queryByRole('img', { name: "Sender's photo of the package" })).toBeNull();
+  });
+
   test('too many wrong PINs says how long to wait', async () => {
     const order = makeCourierDeliveryOrder(
       { status: 3 },

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useAdvanceDeliveryOrder } from '../api/advance-delivery-order';
 import { useArrivedAtStop } from '../api/arrived-at-stop';
 import { courierStepErrorText, nextCourierStep } from '../lib/courier-steps';
-import { proofPhotoDataUrl } from '../lib/proof-photo';
+import { photoDataUrl } from '../../../lib/photo-data-url';
 import type { RiderAuth } from '../stores/delivery-user-store';
 import '../../../lib/i18n/courier-tracking-strings';
 import '../../../lib/i18n/delivery-strings';
@@ -76,7 +76,7 @@ function PhotoProof({
           if (!file) return;
           setFailed(false);
           setReading(true);
-          proofPhotoDataUrl(file)
+          photoDataUrl(file)
             .then(setPhoto)
             .catch(() => setFailed(true))
             .finally(() => setReading(false));

@@ -89,6 +89,13 @@ export function CourierOrderBody({ order, auth }: { order: DeliveryOrder; auth: 
           {t(taskTypeLabelKey(courier.task_type))} · {courier.description} ·{' '}
           {t('courierWeight').replace('{kg}', String(courier.weight_kg))}
         </p>
+        {courier.package_photo ? (
+          <img
+            src={courier.package_photo}
+            alt={t('courierPackagePhoto')}
+            className="size-20 rounded-xl border border-line object-cover"
+          />
+        ) : null}
         {courier.instructions ? (
           <p className="rounded-xl bg-amber-50 px-3 py-2 text-amber-950">
             <span className="font-semibold">{t('courierInstructions')}: </span>

@@ -197,6 +197,13 @@ export function CourierOrderDetails({
           {t(taskTypeLabelKey(courier.task_type))} · {courier.description} ·{' '}
           {t('courierWeight').replace('{kg}', String(courier.weight_kg))}
         </p>
+        {courier.package_photo ? (
+          <img
+            src={courier.package_photo}
+            alt={t('courierPackagePhoto')}
+            className="size-20 rounded-xl border border-line object-cover"
+          />
+        ) : null}
         <p className="text-muted">
           {t('courierStraightLine').replace('{km}', courier.price.distance_km.toFixed(1))}
         </p>

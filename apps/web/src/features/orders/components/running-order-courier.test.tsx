@@ -110,6 +110,17 @@ describe('/running-order for a pickup and drop task', () => {
     );
   });
 
+  test("the sender's package photo shows as a thumbnail with alt text; none without one", async () => {
+    const photo = 'data:image/jpeg;base64,/9j/4AAQ';
+    const first = renderOrder(makeCourierOrder({ status: 1 }, { package_photo: photo }));
+    const thumb = await screen.findByRole('img', { name: "Sender's photo of the package" });
+    expect(thumb.getAttribute('src')).toBe(photo);
+    first.unmount();
+    renderOrder(makeCourierOrder({ status: 1 }));
+    expect(await screen.findByRole('note', { name: 'Drop PIN' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: "Sender's photo of the package" })).toBeNull();
+  });
+
   test('"Share tracking link" shares the recipient\'s page, or copies it', async () => {
     const shareMock = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, share: shareMock });

@@ -13,6 +13,7 @@ import {
   taskInputOf,
   usePickupDropDraft,
 } from '../stores/pickup-drop-draft-store';
+import { PackagePhotoField } from './package-photo-field';
 import { ParcelFields } from './parcel-fields';
 import { StopLink } from './stop-row';
 import '../../../lib/i18n/pickup-drop-strings';
@@ -131,8 +132,9 @@ export function PickupDropHomeScreen() {
           </section>
         ) : (
           <>
-            <section className="bg-white p-4">
+            <section className="space-y-5 bg-white p-4">
               <ParcelFields settings={settings.data} />
+              <PackagePhotoField />
             </section>
             <section aria-label={t('pndLocationsTitle')} className="bg-white">
               <div className="divide-y divide-line">

@@ -1,7 +1,8 @@
 import type { CourierPayer, CourierStopInput } from '@app/shared/courier/courier.schemas';
 import type { CourierTask } from '@app/shared/courier/courier.schemas';
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { readString, removeKey, writeString } from '../../../lib/storage';
 
 export type StopKind = 'pickup' | 'drop';
 export type TaskType = CourierTask['task_type'];
@@ -29,6 +30,11 @@ export interface PickupDropDraft {
   drop: DraftStop | null;
   instructions: string;
   payer: CourierPayer;
+  /**
+   * The sender's optional photo of the item: one JPEG data URL under 600,000 characters (about
+   * 600 KB of local storage; a new photo replaces it).
+   */
+  photo: string | null;
   coupon: string | null;
   /** Rider tip, minor units. */
   tip: number;
@@ -52,6 +58,7 @@ const emptyDraft: PickupDropDraft = {
   drop: null,
   instructions: '',
   payer: 'sender',
+  photo: null,
   coupon: null,
   tip: 0,
   pendingPoint: null,
@@ -102,6 +109,12 @@ export const usePickupDropDraft = create<PickupDropDraftState>()(
     {
       name: 'pickup_drop_draft',
       version: 1,
+      // Never throws: with a full quota (the photo is large) the draft lives on in memory.
+      storage: createJSONStorage(() => ({
+        getItem: readString,
+        setItem: writeString,
+        removeItem: removeKey,
+      })),
       partialize: ({
         update: _update,
         setStop: _setStop,
@@ -126,6 +139,7 @@ export function taskInputOf(draft: PickupDropDraft) {
     weight_kg: draft.weightKg,
     instructions: draft.instructions.trim(),
     payer: draft.payer,
+    ...(draft.photo ? { photo: draft.photo } : {}),
   };
 }
 

@@ -1,5 +1,9 @@
-/** deliver-order takes a photo data URL of at most this many characters. */
-export const PROOF_PHOTO_MAX_CHARS = 600_000;
+/**
+ * The API takes a photo data URL of at most this many characters (proof at the drop, a parcel):
+ * `PHOTO_DATA_URL_MAX` of the shared contract, not imported so the zod schemas stay out of the
+ * bundle.
+ */
+export const PHOTO_MAX_CHARS = 600_000;
 
 /** Each try draws the photo at most this many pixels on its long side, then smaller. */
 const SIDES = [1280, 1024, 800, 640, 480];
@@ -14,17 +18,17 @@ export function fitWithin(width: number, height: number, max: number) {
 }
 
 /**
- * The rider's photo of the parcel at the drop, redrawn in a canvas as a JPEG data URL under
- * PROOF_PHOTO_MAX_CHARS: a phone camera's 12 MP picture shrinks until it fits.
+ * A photo (the rider's proof at the drop, the sender's parcel) redrawn in a canvas as a JPEG data
+ * URL under PHOTO_MAX_CHARS: a phone camera's 12 MP picture shrinks until it fits.
  */
-export async function proofPhotoDataUrl(
+export async function photoDataUrl(
   file: Blob,
   draw: (file: Blob, max: number, quality: number) => Promise<string> = drawJpeg,
 ): Promise<string> {
   for (const side of SIDES) {
     for (const quality of QUALITIES) {
       const url = await draw(file, side, quality);
-      if (url.length <= PROOF_PHOTO_MAX_CHARS && url.startsWith('data:image/jpeg;base64,')) {
+      if (url.length <= PHOTO_MAX_CHARS && url.startsWith('data:image/jpeg;base64,')) {
         return url;
       }
     }

@@ -1,0 +1,1 @@
+ALTER TABLE "courier_tasks" ADD COLUMN "package_photo" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "courier_tasks" ADD COLUMN "recipient_told_at" timestamp with time zone;
