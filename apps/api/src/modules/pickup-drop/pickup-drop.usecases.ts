@@ -1,6 +1,6 @@
 import { toPlatformTime } from '@app/shared/catalog/store-status.models';
 import { priceCourierTask, type CourierPrice } from '@app/shared/courier/courier.models';
-import type { PickupDropSettings } from '@app/shared/courier/courier.schemas';
+import type { CourierZone, PickupDropSettings } from '@app/shared/courier/courier.schemas';
 import type { Executor } from '../../db/client';
 import { haversineKm, type GeoPoint } from '../../lib/geo/delivery-area';
 import {
@@ -36,7 +36,7 @@ export interface CourierQuote {
 }
 
 /**
- * A quote from settings already read (pure): both stops inside the service zone, the distance
+ * A quote from settings already read (pure): both stops inside one same zone, the distance
  * between them (straight line), the price from the tariff (shared priceCourierTask), and an ETA.
  * Throws the refusal with its own code when off, out of the area, too far, too heavy or out of
  * service hours. The order engine's courier pricing prices every order with this.
@@ -55,9 +55,10 @@ export function quoteCourierTask(
   if (!settings.task_types.includes(taskType as PickupDropSettings['task_types'][number])) {
     throw createTaskTypeError();
   }
-  const centre = { latitude: settings.zone.latitude, longitude: settings.zone.longitude };
-  for (const stop of [pickup, drop]) {
-    if (haversineKm(centre, stop) > settings.zone.radiusKm) throw createOutOfAreaError();
+  // A task never spans two zones (two cities): one zone must hold both stops.
+  const contains = (zone: CourierZone, stop: GeoPoint) => haversineKm(zone, stop) <= zone.radiusKm;
+  if (!settings.zones.some((zone) => contains(zone, pickup) && contains(zone, drop))) {
+    throw createOutOfAreaError();
   }
   const distanceKm = haversineKm(pickup, drop);
   const result = priceCourierTask(settings.tariff, {

@@ -75,7 +75,7 @@ describe('PickupDropCartScreen', () => {
   test.each([
     [
       'pickup_drop.out_of_area',
-      'One of the stops is outside the area we serve.',
+      'Both stops must be inside the same area we serve.',
       'Change the stops',
     ],
     ['pickup_drop.too_far', 'The stops are too far apart for one task.', 'Change the stops'],
