@@ -310,6 +310,9 @@ describe('pickup and drop orders', () => {
       rider: { name: expect.any(String) },
       rider_location: { latitude: 12.94 },
     });
+    // The ETA runs from the rider's position to the drop (20 km/h in town), not the quote's.
+    const fromRider = haversineKm({ latitude: 12.94, longitude: 77.62 }, INDIRANAGAR);
+    expect(tracked.json().data.eta_minutes).toBe(Math.ceil((fromRider / 20) * 60));
     expect(JSON.stringify(tracked.json().data)).not.toContain(placed.courier?.pickup_pin ?? 'none');
     expect((await post('pickup-and-drop/track', { track_token: 'x'.repeat(32) })).statusCode).toBe(
       404,

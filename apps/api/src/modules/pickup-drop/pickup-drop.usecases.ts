@@ -1,4 +1,5 @@
 import { toPlatformTime } from '@app/shared/catalog/store-status.models';
+import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import { priceCourierTask, type CourierPrice } from '@app/shared/courier/courier.models';
 import type { CourierZone, PickupDropSettings } from '@app/shared/courier/courier.schemas';
 import type { Executor } from '../../db/client';
@@ -91,4 +92,30 @@ export async function getCartDetails(
     ...input,
     now: input.now ?? new Date(),
   });
+}
+
+/**
+ * Minutes until the drop from where the rider is now, at the same town speed as the quote's ETA:
+ * on the way to the pickup (3) via the pickup, with the parcel (4) straight to the drop. Null
+ * when the task is not under way or the rider's position is unknown.
+ */
+export function liveEtaMinutes({
+  status,
+  rider,
+  pickup,
+  drop,
+}: {
+  status: number;
+  rider: GeoPoint | null;
+  pickup: GeoPoint;
+  drop: GeoPoint;
+}): number | null {
+  if (!rider) return null;
+  const km =
+    status === ORDER_STATUS.RIDER_ASSIGNED
+      ? haversineKm(rider, pickup) + haversineKm(pickup, drop)
+      : status === ORDER_STATUS.PICKED_UP
+        ? haversineKm(rider, drop)
+        : null;
+  return km === null ? null : Math.max(1, Math.ceil((km / RIDER_KMH) * 60));
 }
