@@ -20,6 +20,7 @@ import {
 import { demoData } from '../apps/api/src/seed/demo-data';
 import { seedDatabase } from '../apps/api/src/seed/seed';
 import { CENTRE, seedSyntheticCatalogue } from './synthetic-catalogue';
+import { COURIER_STOPS, prepareCourier } from './courier-fixture';
 import { preparePlaceOrder } from './place-order-fixture';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -105,6 +106,18 @@ const calls: {
     body: CENTRE,
   },
   {
+    name: 'pickup-and-drop/cart-details (a task quote)',
+    method: 'POST',
+    path: '/public/api/pickup-and-drop/cart-details',
+    body: { ...COURIER_STOPS, weight_kg: 2, task_type: 'documents' },
+  },
+  {
+    name: 'pickup-and-drop/track (the recipient polling)',
+    method: 'POST',
+    path: '/public/api/pickup-and-drop/track',
+    body: { track_token: ':trackToken' },
+  },
+  {
     name: 'place-order (cash on delivery, 200 customers)',
     method: 'POST',
     path: '/public/api/place-order',
@@ -115,7 +128,11 @@ const calls: {
 async function measure(
   url: string,
   call: (typeof calls)[number],
-  { menuStoreId, groceryStoreId }: { menuStoreId: number; groceryStoreId: number },
+  {
+    menuStoreId,
+    groceryStoreId,
+    trackToken,
+  }: { menuStoreId: number; groceryStoreId: number; trackToken: string },
   makeBody: () => unknown,
 ) {
   const hasBody = call.body !== undefined || call.makeBody || call.bodies;
@@ -127,7 +144,9 @@ async function measure(
     duration: DURATION_S,
     headers: hasBody ? { 'content-type': 'application/json' } : {},
     body: call.body
-      ? JSON.stringify(call.body).replace('":groceryStoreId"', String(groceryStoreId))
+      ? JSON.stringify(call.body)
+          .replace('":groceryStoreId"', String(groceryStoreId))
+          .replace(':trackToken', trackToken)
       : undefined,
     requests:
       call.makeBody || call.bodies
@@ -154,6 +173,7 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
     logger: process.env.BENCH_LOG ? { level: 'error' } : false,
   });
   app.get('/bench/bare', async () => ({ success: true, data: { hello: 'world' } }));
+  const trackToken = await prepareCourier(handle.db, app);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const rows = [];
   let bare = 0;
@@ -162,7 +182,7 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
       index === 0 || !CALL_FILTER || CALL_FILTER.some((part) => call.name.includes(part)),
   );
   for (const call of selected) {
-    const { rps, p99 } = await measure(url, call, ids, makePlaceOrderBody);
+    const { rps, p99 } = await measure(url, call, { ...ids, trackToken }, makePlaceOrderBody);
     if (!bare) bare = rps;
     rows.push(
       `| ${label} | ${call.name} | ${Math.round(rps)} | ${Math.round((rps / bare) * 100)} % | ${p99} ms |`,
