@@ -49,6 +49,7 @@ export const uiStringsCourierTrackingEn = {
   courierRiderTooManyTries: 'Too many wrong PINs. Try again in {seconds} seconds.',
   courierRiderNavigatePickup: 'Navigate to pickup',
   courierRiderNavigateDrop: 'Navigate to drop',
+  courierRiderCurrentStop: 'Your next stop',
   courierRiderNoRecipient: 'Recipient not available? Take a photo',
   courierRiderPhotoPreview: 'Photo of the package at the drop',
   courierPackagePhoto: "Sender's photo of the package",
