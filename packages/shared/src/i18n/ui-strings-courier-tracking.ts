@@ -86,7 +86,7 @@ export const uiStringsCourierTrackingEn = {
   recipientRiderAssigned: '{name} is bringing it',
   recipientInvalidTitle: 'This link is not valid',
   recipientInvalidMessage: 'Ask the sender for a new tracking link.',
-  recipientDelivered: 'Delivered. Enjoy!',
+  recipientDelivered: 'Delivered. Your package has arrived.',
   recipientCancelled: 'This delivery was cancelled',
   recipientLive: 'Updates every few seconds',
 } as const;

@@ -79,7 +79,7 @@ export const hindiCourierTrackingStrings: Record<string, string> = {
   recipientRiderAssigned: '{name} इसे ला रहे हैं',
   recipientInvalidTitle: 'यह लिंक मान्य नहीं है',
   recipientInvalidMessage: 'भेजने वाले से नया ट्रैकिंग लिंक माँगें।',
-  recipientDelivered: 'पहुँच गया। आनंद लें!',
+  recipientDelivered: 'डिलीवर हो गया। आपका पैकेज पहुँच गया है।',
   recipientCancelled: 'यह डिलीवरी रद्द कर दी गई',
   recipientLive: 'हर कुछ सेकंड में अपडेट',
 };
