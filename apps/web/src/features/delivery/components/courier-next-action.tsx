@@ -1,5 +1,5 @@
 import type { DeliveryOrder } from '@app/shared/delivery/delivery.schemas';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { CourierStopCard } from '../../../components/courier/courier-stop-card';
 import { trackBottomBar } from '../../../lib/bottom-bar-inset';
@@ -62,6 +62,11 @@ function PhotoProof({
   const [photo, setPhoto] = useState<string | null>(null);
   const [hasFailed, setFailed] = useState(false);
   const [isReading, setReading] = useState(false);
+  const choices = useRef<HTMLDivElement>(null);
+  // The preview's buttons may sit below the capped panel's fold: bring them up with the preview.
+  useEffect(() => {
+    if (photo) choices.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [photo]);
   return (
     <div className="space-y-2">
       <input
@@ -92,7 +97,7 @@ function PhotoProof({
             alt={t('courierRiderPhotoPreview')}
             className="max-h-28 w-full rounded-xl object-cover"
           />
-          <div className="grid grid-cols-2 gap-2">
+          <div ref={choices} className="grid grid-cols-2 gap-2">
             <Button variant="outline" onClick={() => input.current?.click()}>
               {t('courierRiderRetakePhoto')}
             </Button>
