@@ -56,7 +56,7 @@ async function openAllDay(request: APIRequestContext) {
       is_enabled: true,
       task_types: settings.task_types,
       tariff: { ...tariff, serviceHours: null, surcharges: [] },
-      zone: settings.zone,
+      zones: settings.zones,
       proof_photo_allowed: settings.proof_photo_allowed,
       dispatch_radius_km: settings.dispatch_radius_km,
     },

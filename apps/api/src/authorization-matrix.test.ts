@@ -308,7 +308,7 @@ const matrix: Record<string, Entry> = {
     kind: 'self',
     body: () => ({ task: TASK, payment_method: 'COD', idempotency_key: 'matrix-courier-1' }),
   },
-  // The operator's pickup-and-drop tariff, zone and rules: admins only.
+  // The operator's pickup-and-drop tariff, zones and rules: admins only.
   '/public/api/console/get-pickup-drop-settings': { kind: 'owned', bodies: () => [{}] },
   '/public/api/console/save-pickup-drop-settings': {
     kind: 'owned',
@@ -327,7 +327,7 @@ const matrix: Record<string, Entry> = {
           taxBps: 0,
           serviceHours: null,
         },
-        zone: { ...POINT, radiusKm: 5 },
+        zones: [{ name: 'Matrix', ...POINT, radiusKm: 5 }],
         proof_photo_allowed: true,
         dispatch_radius_km: 5,
       },

@@ -18,8 +18,9 @@ export const demoSettings: SettingSeed[] = [
   { key: 'grocerySmallCartFee', value: '1500', isPublic: true },
   { key: 'grocerySmallCartThreshold', value: '9900', isPublic: true },
   { key: 'grocerySubstitutionMinutes', value: '5', isPublic: true },
-  // Pickup and drop (issue 16): Bengaluru within 25 km, 07:00 to 23:00; ₹40 for the first 2 km,
-  // ₹10 a km after, a fee by weight band, 25 % at night and 10 % at the evening peak, 18 % GST.
+  // Pickup and drop (issue 16): two zones, Bengaluru within 25 km and Mysuru within 12 km (a task
+  // stays inside one), 07:00 to 23:00; ₹40 for the first 2 km, ₹10 a km after, a fee by weight
+  // band, 25 % at night and 10 % at the evening peak, 18 % GST.
   { key: 'pickupDropEnabled', value: 'true', isPublic: true },
   {
     key: 'pickupDropTaskTypes',
@@ -50,7 +51,10 @@ export const demoSettings: SettingSeed[] = [
   },
   {
     key: 'pickupDropZone',
-    value: JSON.stringify({ latitude: 12.9716, longitude: 77.5946, radiusKm: 25 }),
+    value: JSON.stringify([
+      { name: 'Bengaluru', latitude: 12.9716, longitude: 77.5946, radiusKm: 25 },
+      { name: 'Mysuru', latitude: 12.2958, longitude: 76.6394, radiusKm: 12 },
+    ]),
     isPublic: true,
   },
   // A rider may hand over with a photo when the recipient is absent; tasks are offered to online

@@ -3,7 +3,9 @@ import { authenticatedRequestSchema, successSchema } from '../common/api.schemas
 import { minutesOfDay } from './courier.models';
 import {
   courierTariffSchema,
-  courierZoneSchema,
+  courierZonesSchema,
+  courierZoneShape,
+  MAX_COURIER_ZONES,
   TASK_TYPES,
   taskTypeSchema,
 } from './courier.schemas';
@@ -13,7 +15,7 @@ import {
  * `console/get-pickup-drop-settings` and `console/save-pickup-drop-settings`. The save is checked
  * stricter than a stored row is read: every nested object refuses unknown fields (a misspelt
  * field must not look saved), times are 24-hour HH:MM, and the parts must agree with each other.
- * What passes here always reads back valid through `courierTariffSchema` and `courierZoneSchema`.
+ * What passes here always reads back valid through `courierTariffSchema` and `courierZonesSchema`.
  */
 
 /** The setting keys and the defaults of the two plain ones (issue 16). */
@@ -106,7 +108,28 @@ export const courierTariffInputSchema = z
   });
 export type CourierTariffInput = z.infer<typeof courierTariffInputSchema>;
 
-export const courierZoneInputSchema = z.strictObject(courierZoneSchema.shape);
+export const courierZoneInputSchema = z.strictObject(courierZoneShape);
+
+/** The service zones, 1 to 20, each named once (case and outer spaces aside). */
+export const courierZonesInputSchema = z
+  .array(courierZoneInputSchema)
+  .min(1, 'Add at least one zone')
+  .max(MAX_COURIER_ZONES, `At most ${MAX_COURIER_ZONES} zones`)
+  .superRefine((zones, ctx) => {
+    const seen = new Set<string>();
+    zones.forEach((zone, index) => {
+      const key = zone.name.toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'name'],
+          message: 'Another zone already has this name',
+        });
+      }
+      seen.add(key);
+    });
+  });
+export type CourierZoneInput = z.infer<typeof courierZoneInputSchema>;
 
 export const dispatchRadiusKmSchema = z.number().positive().max(DISPATCH_RADIUS_MAX_KM);
 
@@ -119,7 +142,7 @@ export const savePickupDropSettingsRequestSchema = authenticatedRequestSchema
       .max(TASK_TYPES.length)
       .refine((types) => new Set(types).size === types.length, 'Each task type once'),
     tariff: courierTariffInputSchema,
-    zone: courierZoneInputSchema,
+    zones: courierZonesInputSchema,
     proof_photo_allowed: z.boolean(),
     dispatch_radius_km: dispatchRadiusKmSchema,
   })
@@ -141,7 +164,7 @@ export const pickupDropSettingProblemSchema = z.object({
     'is_enabled',
     'task_types',
     'tariff',
-    'zone',
+    'zones',
     'proof_photo_allowed',
     'dispatch_radius_km',
   ]),
@@ -159,7 +182,7 @@ export const adminPickupDropSettingsSchema = z.object({
   is_live: z.boolean(),
   task_types: z.array(taskTypeSchema).nullable(),
   tariff: courierTariffSchema.nullable(),
-  zone: courierZoneSchema.nullable(),
+  zones: courierZonesSchema.nullable(),
   proof_photo_allowed: z.boolean(),
   dispatch_radius_km: z.number(),
   problems: z.array(pickupDropSettingProblemSchema),

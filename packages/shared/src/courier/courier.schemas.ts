@@ -46,12 +46,36 @@ export const courierTariffSchema = z.object({
   serviceHours: z.object({ open: clockSchema, close: clockSchema }).nullable(),
 });
 
-/** Where the service runs: a centre and a radius (km), from the `pickupDropZone` setting. */
-export const courierZoneSchema = z.object({
+/** A zone's name when a stored zone has none (rows saved before zones had names). */
+export const COURIER_ZONE_DEFAULT_NAME = 'Service area';
+/** An operator may run the service in this many zones at most. */
+export const MAX_COURIER_ZONES = 20;
+
+/** A zone's parts as the console saves them (the read schema below adds the name's default). */
+export const courierZoneShape = {
+  name: z.string().trim().min(1, 'Name the zone, like Bengaluru').max(40),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
   radiusKm: z.number().positive().max(200),
+};
+
+/** Where the service runs: a named centre and a radius (km), one of the `pickupDropZone` zones. */
+export const courierZoneSchema = z.object({
+  ...courierZoneShape,
+  name: courierZoneShape.name.default(COURIER_ZONE_DEFAULT_NAME),
 });
+export type CourierZone = z.infer<typeof courierZoneSchema>;
+
+export const courierZonesSchema = z.array(courierZoneSchema).min(1).max(MAX_COURIER_ZONES);
+
+/**
+ * The `pickupDropZone` row as stored: a list of zones, or one zone as rows were written before
+ * there could be several (read as a list of one). Every zone is checked; one bad zone fails all.
+ */
+export const storedCourierZonesSchema = z.preprocess(
+  (stored) => (Array.isArray(stored) ? stored : [stored]),
+  courierZonesSchema,
+);
 
 export const TASK_TYPES = ['documents', 'food', 'parcel', 'keys', 'laundry', 'custom'] as const;
 export const taskTypeSchema = z.enum(TASK_TYPES);
@@ -60,7 +84,8 @@ export const pickupDropSettingsSchema = z.object({
   is_enabled: z.boolean(),
   task_types: z.array(taskTypeSchema),
   tariff: courierTariffSchema,
-  zone: courierZoneSchema,
+  /** Where the service runs: a task's two stops must lie inside one same zone. */
+  zones: courierZonesSchema,
   /** A rider may deliver with a photo when the recipient is absent (`pickupDropPhotoProof`). */
   proof_photo_allowed: z.boolean(),
   /** Tasks are offered to online riders within this many km of the pickup (`pickupDropDispatchKm`). */
@@ -182,9 +207,12 @@ export const courierTaskSchema = z.object({
   track_token: z.string(),
   arrived_pickup_at: z.string().nullable(),
   arrived_drop_at: z.string().nullable(),
-  /** When delivered without the recipient: the rider's photo (data URL), else null. */
+  /**
+   * When delivered without the recipient: the rider's photo (data URL), else null. Null in lists
+   * (get-orders): one order's view carries its photos.
+   */
   proof_photo: z.string().nullable(),
-  /** The sender's photo of what is sent (data URL), else null. */
+  /** The sender's photo of what is sent (data URL), else null; null in lists too. */
   package_photo: z.string().nullable(),
 });
 export type CourierTask = z.infer<typeof courierTaskSchema>;

@@ -53,7 +53,10 @@ export const deliveryCourierSchema = z.object({
   allows_photo_proof: z.boolean(),
   arrived_pickup_at: z.string().nullable(),
   arrived_drop_at: z.string().nullable(),
-  /** The sender's photo of what is sent (data URL), else null. */
+  /**
+   * The sender's photo of what is sent (data URL), else null. Null in lists (offers, own orders,
+   * completed): get-single-delivery-order carries it.
+   */
   package_photo: z.string().nullable(),
 });
 export type DeliveryCourier = z.infer<typeof deliveryCourierSchema>;

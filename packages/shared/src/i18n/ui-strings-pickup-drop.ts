@@ -101,7 +101,7 @@ export const uiStringsPickupDropEn = {
   pndSignInToApply: 'Sign in to use a coupon.',
   pndSignInToCheckout: 'Sign in to book this task',
   pndProceed: 'Proceed to checkout',
-  pndRefusedOutOfArea: 'One of the stops is outside the area we serve.',
+  pndRefusedOutOfArea: 'Both stops must be inside the same area we serve.',
   pndRefusedTooFar: 'The stops are too far apart for one task.',
   pndRefusedTooHeavy: 'This weight is more than a rider can carry.',
   pndRefusedClosed: 'We are closed now.',

@@ -69,7 +69,7 @@ export interface OrderPrice {
 }
 
 /** Rounds a non-negative rational a/b to the nearest integer, halves up. */
-function roundHalfUp(numerator: number, denominator: number): number {
+export function roundHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 

@@ -13,8 +13,8 @@ import { findRiderLocation, findRiderLocations, listOnlineRiderIds } from './rid
  * Dispatch of courier tasks (issue 16, decision 013). A task has no store, so it is not offered
  * through `rider_stores`: every online rider is in one pool, and a task is offered to those
  * whose last position (sent in the last 30 minutes) is within `pickupDropDispatchKm` of its
- * pickup. A rider whose position is unknown or stale is offered every task of the service zone
- * (the app sends positions only while an order is under way). One winner per task, as for food:
+ * pickup. A rider whose position is unknown or stale is offered every task, whichever service zone
+ * it is in (the app sends positions only while an order is under way). One winner per task, as for food:
  * accept-to-deliver's guarded transition.
  */
 

@@ -60,12 +60,16 @@ export async function pickUpOrder(
   const row = await findOwnDeliveryOrder(db, riderId, uniqueOrderId);
   if (row.status !== S.PICKED_UP) {
     if (row.status !== S.RIDER_ASSIGNED) throw createWrongStatusError();
+    // A sender paying cash hands it over at the pickup: the task is paid once picked up.
+    let paidAtPickup = false;
     if (row.kind === 'courier') {
       const [settings, tasks] = await Promise.all([
         readDeliverySettings(db),
         findCourierTasks(db, [row.id]),
       ]);
-      const expected = tasks.get(row.id)?.pickupPin;
+      const task = tasks.get(row.id);
+      paidAtPickup = row.paymentMethod === 'COD' && task?.payer === 'sender';
+      const expected = task?.pickupPin;
       if (settings.pinEnabled && expected) {
         await checkPin(db, {
           key: `pickup_pin:order:${row.id}`,
@@ -86,6 +90,7 @@ export async function pickUpOrder(
         to: S.PICKED_UP,
         actor: 'rider',
         actorUserId: riderId,
+        set: paidAtPickup ? { paymentStatus: 'paid' } : {},
       });
     });
     if (!moved) throw createWrongStatusError();

@@ -25,7 +25,14 @@ export async function buildDeliveryOrderViews(
     riderId,
     pinEnabled,
     photoProofAllowed = false,
-  }: { riderId: number; pinEnabled: boolean; photoProofAllowed?: boolean },
+    photos = true,
+  }: {
+    riderId: number;
+    pinEnabled: boolean;
+    photoProofAllowed?: boolean;
+    /** Lists pass false: a courier task's photos are then null (the single order has them). */
+    photos?: boolean;
+  },
 ): Promise<DeliveryOrder[]> {
   if (!rows.length) return [];
   const [storeById, userById, partsOf, taskById] = await Promise.all([
@@ -44,6 +51,7 @@ export async function buildDeliveryOrderViews(
     findCourierTasks(
       db,
       rows.filter((row) => row.kind === 'courier').map((row) => row.id),
+      { photos },
     ),
   ]);
 

@@ -155,6 +155,7 @@ export async function getDeliveryOrders(db: Database, riderId: number) {
     riderId,
     pinEnabled: settings.pinEnabled,
     photoProofAllowed: courier.photoProofAllowed,
+    photos: false,
   });
   const ownViews = views.slice(offered.length);
   return {
@@ -338,6 +339,7 @@ export async function getCompletedOrders(db: Database, riderId: number, page: nu
   const { deliveryFees, tips } = totals;
   return {
     orders: await buildDeliveryOrderViews(db, rows.slice(0, COMPLETED_PAGE_SIZE), {
+      photos: false,
       riderId,
       pinEnabled: settings.pinEnabled,
     }),

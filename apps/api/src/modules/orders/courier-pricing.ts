@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { PickupDropSettings } from '@app/shared/courier/courier.schemas';
+import { roundHalfUp } from '@app/shared/orders/pricing.models';
 import type { AppError } from '../../lib/errors';
 import { couponErrors } from '../coupons/coupons.errors';
 import type { CouponRow } from '../coupons/coupons.repository';
@@ -17,7 +18,8 @@ import type { OrderStoreFields } from './order-views.repository';
 /**
  * Courier's part of the order engine (issue 16, decision 013): no store and no lines. The task's
  * price is pickup-drop's quote (the operator's tariff, shared priceCourierTask); a platform
- * coupon takes off at most the fare; the tip is the rider's. On the order row the fare with its
+ * coupon takes off at most the fare, and the tax is on the fare less the coupon (as food taxes the
+ * discounted subtotal); the tip is the rider's. On the order row the fare with its
  * surcharge is the delivery fee and the tax is the tax, so the money check, refunds, the wallet
  * and the rider's earnings work unchanged. The task (stops, parcel, PINs, tracking token) is
  * written in the order's transaction by `reserve`.
@@ -104,7 +106,10 @@ export const courierPricing: OrderKindPricing<CourierData> = {
       }
     }
     const tip = Math.max(0, input.tip);
-    const total = quote.price.total - discount + tip;
+    // Tax on what is charged: the fare less the coupon (as food taxes the discounted subtotal).
+    const taxBps = data.settings?.tariff.taxBps ?? 0;
+    const tax = discount === 0 ? quote.price.tax : roundHalfUp((fare - discount) * taxBps, 10_000);
+    const total = fare - discount + tax + tip;
     const walletUsed = input.use_wallet ? Math.min(Math.max(0, data.walletBalance), total) : 0;
     const drop = toStop(task.drop);
     return {
@@ -131,7 +136,7 @@ export const courierPricing: OrderKindPricing<CourierData> = {
         store_charge: 0,
         small_cart_fee: 0,
         delivery_fee: fare,
-        tax: quote.price.tax,
+        tax,
         coupon_discount: discount,
         tip,
         total,

@@ -26,7 +26,12 @@ export type { OrderRow };
 const RIDER_VISIBLE_STATUSES: readonly number[] = [3, 4];
 
 /** Orders as customers see them, built for many rows at once: four queries however many orders. */
-export async function buildOrderViews(db: Executor, rows: readonly OrderRow[]): Promise<Order[]> {
+export async function buildOrderViews(
+  db: Executor,
+  rows: readonly OrderRow[],
+  /** Lists pass false: a courier task's photos are then null (the single order has them). */
+  { photos = true }: { photos?: boolean } = {},
+): Promise<Order[]> {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
   const riderIds = rows
@@ -43,7 +48,7 @@ export async function buildOrderViews(db: Executor, rows: readonly OrderRow[]): 
       db,
       rows.filter((row) => row.status === ORDER_STATUS.CANCELLED).map((row) => row.id),
     ),
-    findCourierTasks(db, courierIds),
+    findCourierTasks(db, courierIds, { photos }),
   ]);
   const cardRefundByOrder = new Map(refundRows.map((row) => [row.orderId, row]));
 

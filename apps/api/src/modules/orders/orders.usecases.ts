@@ -41,7 +41,7 @@ export async function getOrders({
     offset: (page - 1) * ORDERS_PAGE_SIZE,
   });
   return {
-    orders: await buildOrderViews(db, rows.slice(0, ORDERS_PAGE_SIZE)),
+    orders: await buildOrderViews(db, rows.slice(0, ORDERS_PAGE_SIZE), { photos: false }),
     has_more: rows.length > ORDERS_PAGE_SIZE,
   };
 }

@@ -121,7 +121,14 @@ describe('pickup and drop orders', () => {
       coupon: 'TEN',
     });
     const fare = expected.price.total - expected.price.tax;
-    expect(ten.json().data.bill.coupon_discount).toBe(Math.min(5000, Math.round(fare / 10)));
+    const discount = Math.min(5000, Math.round(fare / 10));
+    // The tax is on what is charged: the fare less the coupon.
+    const taxAfterCoupon = Math.round(((fare - discount) * allDayTariff.taxBps) / 10_000);
+    expect(ten.json().data.bill).toMatchObject({
+      coupon_discount: discount,
+      tax: taxAfterCoupon,
+      total: fare - discount + taxAfterCoupon,
+    });
     expect(ten.json().data.coupon_error).toBeNull();
 
     const storeOnly = await post('pickup-and-drop/checkout-quote', {
@@ -283,6 +290,15 @@ describe('pickup and drop orders', () => {
       pickup_pin: placed.courier?.pickup_pin,
     });
     expect(picked.json().data.status).toBe(4);
+    // The recipient pays at the drop: nothing is paid yet.
+    expect(
+      (
+        await post('get-order-details', {
+          token: customer.token,
+          unique_order_id: placed.unique_order_id,
+        })
+      ).json().data.payment_status,
+    ).toBe('unpaid');
 
     const token = placed.courier?.track_token ?? '';
     const tracked = await post('pickup-and-drop/track', { track_token: token });
@@ -294,6 +310,9 @@ describe('pickup and drop orders', () => {
       rider: { name: expect.any(String) },
       rider_location: { latitude: 12.94 },
     });
+    // The ETA runs from the rider's position to the drop (20 km/h in town), not the quote's.
+    const fromRider = haversineKm({ latitude: 12.94, longitude: 77.62 }, INDIRANAGAR);
+    expect(tracked.json().data.eta_minutes).toBe(Math.ceil((fromRider / 20) * 60));
     expect(JSON.stringify(tracked.json().data)).not.toContain(placed.courier?.pickup_pin ?? 'none');
     expect((await post('pickup-and-drop/track', { track_token: 'x'.repeat(32) })).statusCode).toBe(
       404,
@@ -370,6 +389,14 @@ describe('pickup and drop orders', () => {
       unique_order_id: placed.unique_order_id,
       pickup_pin: placed.courier?.pickup_pin,
     });
+    // The sender paid cash at the pickup: paid once picked up.
+    const atPickup = (
+      await post('get-order-details', {
+        token: customer.token,
+        unique_order_id: placed.unique_order_id,
+      })
+    ).json().data;
+    expect(atPickup).toMatchObject({ status: 4, payment_status: 'paid' });
     const photo = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
     await setSetting('pickupDropPhotoProof', 'false');
     const refused = await rider$('deliver-order', rider, {

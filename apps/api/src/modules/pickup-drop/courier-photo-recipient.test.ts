@@ -150,7 +150,20 @@ describe('pickup and drop: package photo and the recipient SMS', () => {
     const offer = offers.find(
       (entry: { unique_order_id: string }) => entry.unique_order_id === order.unique_order_id,
     );
-    expect(offer.courier.package_photo).toBe(photo);
+    // Lists leave photos out (a page of offers must not carry megabytes); the task itself has it.
+    expect(offer.courier.package_photo).toBeNull();
+    const single = await post('delivery/get-single-delivery-order', {
+      token: rider.token,
+      unique_order_id: order.unique_order_id,
+    });
+    expect(single.json().data.courier.package_photo).toBe(photo);
+    const list = (await post('get-orders', { token: customer.token, kind: 'courier' })).json().data
+      .orders;
+    expect(
+      list.find(
+        (entry: { unique_order_id: string }) => entry.unique_order_id === order.unique_order_id,
+      ).courier.package_photo,
+    ).toBeNull();
 
     const plain = orderSchema.parse((await place()).json().data);
     expect(plain.courier?.package_photo).toBeNull();

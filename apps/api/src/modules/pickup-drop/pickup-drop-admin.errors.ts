@@ -7,7 +7,7 @@ export const createAdminOnlyError = createErrorFactory({
   message: 'Only admins may change pickup and drop.',
 });
 
-/** A save that would not read back as a valid tariff or zone (the schemas refuse it first). */
+/** A save that would not read back as a valid tariff or zones (the schemas refuse it first). */
 export const createInvalidSettingsError = createErrorFactory({
   code: 'pickup_drop.invalid_settings',
   statusCode: 400,

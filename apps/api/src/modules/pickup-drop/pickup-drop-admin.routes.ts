@@ -44,7 +44,7 @@ export const pickupDropAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       schema: {
         tags,
         summary:
-          'Admin: saves task types, tariff, zone, photo proof and dispatch radius at once (audited)',
+          'Admin: saves task types, tariff, zones, photo proof and dispatch radius at once (audited)',
         body: savePickupDropSettingsRequestSchema,
         response: { 200: adminPickupDropSettingsResponseSchema },
       },

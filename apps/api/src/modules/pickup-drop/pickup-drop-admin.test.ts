@@ -10,6 +10,9 @@ import { appVersions, settings } from '../settings/settings.table';
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 const INDIRANAGAR = { latitude: 12.9719, longitude: 77.6412 };
+const MYSURU = { latitude: 12.2958, longitude: 76.6394 };
+const MYSURU_PALACE = { latitude: 12.3052, longitude: 76.6552 };
+const mysuruZone = { name: 'Mysuru', ...MYSURU, radiusKm: 12 };
 
 /** A valid save: always open and no surcharge, so a quote does not depend on the hour. */
 const validBody = () => ({
@@ -29,7 +32,7 @@ const validBody = () => ({
     taxBps: 500,
     serviceHours: null as { open: string; close: string } | null,
   },
-  zone: { latitude: 12.9716, longitude: 77.5946, radiusKm: 30 },
+  zones: [{ name: 'Bengaluru', latitude: 12.9716, longitude: 77.5946, radiusKm: 30 }],
   proof_photo_allowed: false,
   dispatch_radius_km: 5,
 });
@@ -86,7 +89,10 @@ describe('console: pickup and drop settings', () => {
       is_live: true,
       task_types: ['documents', 'food', 'parcel', 'keys', 'laundry', 'custom'],
       tariff: { baseFareMinor: 4000, perKmMinor: 1000 },
-      zone: { radiusKm: 25 },
+      zones: [
+        { name: 'Bengaluru', radiusKm: 25 },
+        { name: 'Mysuru', radiusKm: 12 },
+      ],
       proof_photo_allowed: true,
       dispatch_radius_km: 8,
       problems: [],
@@ -117,6 +123,7 @@ describe('console: pickup and drop settings', () => {
   test('bad input is a 400 naming the field, and nothing is written', async () => {
     const before = await snapshot();
     const body = validBody();
+    const zone = body.zones[0]!;
     const withTariff = (change: Record<string, unknown>) => ({
       ...body,
       tariff: { ...body.tariff, ...change },
@@ -184,11 +191,43 @@ describe('console: pickup and drop settings', () => {
       ],
       [
         'a zone outside the earth',
-        { ...body, zone: { ...body.zone, latitude: 95 } },
-        'zone.latitude',
+        { ...body, zones: [{ ...zone, latitude: 95 }] },
+        'zones.0.latitude',
       ],
       ['no dispatch radius', { ...body, dispatch_radius_km: 0 }, 'dispatch_radius_km'],
-      ['a missing part', { ...body, zone: undefined }, 'zone'],
+      ['a missing part', { ...body, zones: undefined }, 'zones'],
+      [
+        'two zones named alike (case and spaces aside)',
+        { ...body, zones: [zone, mysuruZone, { ...mysuruZone, name: ' MYSURU ' }] },
+        'zones.2.name',
+      ],
+      [
+        '21 zones',
+        {
+          ...body,
+          zones: Array.from({ length: 21 }, (_, index) => ({ ...zone, name: `Zone ${index}` })),
+        },
+        'zones',
+      ],
+      ['no zone', { ...body, zones: [] }, 'zones'],
+      [
+        'a zone of radius 0',
+        { ...body, zones: [zone, { ...mysuruZone, radiusKm: 0 }] },
+        'zones.1.radiusKm',
+      ],
+      ['a zone without a name', { ...body, zones: [{ ...zone, name: '   ' }] }, 'zones.0.name'],
+      [
+        'a 41-character name',
+        { ...body, zones: [{ ...zone, name: 'x'.repeat(41) }] },
+        'zones.0.name',
+      ],
+      ['NUL in a name', { ...body, zones: [{ ...zone, name: 'Mys\u0000uru' }] }, 'zones.0.name'],
+      [
+        'an unknown field in a zone',
+        { ...body, zones: [{ ...zone, city: 'Bengaluru' }] },
+        'zones.0',
+      ],
+      ['the old single zone', { ...body, zones: undefined, zone }, 'zone'],
     ];
     for (const [name, input, path] of cases) {
       const response = await call('save', tokens.admin, input as object);
@@ -289,7 +328,7 @@ describe('console: pickup and drop settings', () => {
       is_enabled: true,
       is_live: false,
       tariff: null,
-      zone: { radiusKm: 30 },
+      zones: [{ name: 'Bengaluru', radiusKm: 30 }],
       dispatch_radius_km: 8,
     });
     expect(data.problems).toEqual([
@@ -311,6 +350,38 @@ describe('console: pickup and drop settings', () => {
     expect(saved.json().data).toMatchObject({ is_live: true, problems: [] });
     const on = await postJson(ctx.app, '/public/api/pickup-and-drop-settings', {});
     expect(on.statusCode).toBe(200);
+  });
+
+  test('an admin saves two zones: get returns them, and a task within either is priced, never across', async () => {
+    const zones = [
+      { name: '  Bengaluru ', latitude: 12.9716, longitude: 77.5946, radiusKm: 30 },
+      mysuruZone,
+    ];
+    const saved = await call('save', tokens.admin, { ...validBody(), zones });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const expected = [{ ...zones[0], name: 'Bengaluru' }, mysuruZone];
+    expect(saved.json().data.zones).toEqual(expected);
+    const read = await call('get', tokens.admin);
+    expect(read.json().data).toMatchObject({ is_live: true, zones: expected, problems: [] });
+    const [row] = await ctx.db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, 'pickupDropZone'));
+    expect(JSON.parse(row?.value ?? 'null')).toEqual(expected);
+    const [audit] = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit?.details).toMatchObject({ after: { pickupDropZone: expected } });
+
+    const quote = (pickup: object, drop: object) =>
+      postJson(ctx.app, '/public/api/pickup-and-drop/cart-details', {
+        pickup,
+        drop,
+        weight_kg: 2,
+        task_type: 'parcel',
+      });
+    const inMysuru = await quote(MYSURU, MYSURU_PALACE);
+    expect(inMysuru.statusCode, inMysuru.body).toBe(200);
+    const across = await quote(KORAMANGALA, MYSURU_PALACE);
+    expect(across.json().error.code).toBe('pickup_drop.out_of_area');
   });
 
   test('switching off is allowed with no task types; the public call then says off', async () => {

@@ -4,7 +4,7 @@ import type {
 } from '@app/shared/courier/courier-admin.schemas';
 import {
   courierTariffSchema,
-  courierZoneSchema,
+  courierZonesSchema,
   TASK_TYPES,
 } from '@app/shared/courier/courier.schemas';
 import type { Database } from '../../db/client';
@@ -37,8 +37,8 @@ type SaveInput = Omit<SavePickupDropSettingsRequest, 'token' | 'user_id'>;
 /** The rows a save writes, as text; checked again with the read schemas so they read back valid. */
 function toRows(input: SaveInput): Record<PickupDropSettingKey, string> {
   const tariff = courierTariffSchema.safeParse(input.tariff);
-  const zone = courierZoneSchema.safeParse(input.zone);
-  if (!tariff.success || !zone.success) throw createInvalidSettingsError();
+  const zones = courierZonesSchema.safeParse(input.zones);
+  if (!tariff.success || !zones.success) throw createInvalidSettingsError();
   return {
     pickupDropEnabled: String(input.is_enabled),
     // In the catalogue's order, whatever order they were ticked in.
@@ -46,7 +46,8 @@ function toRows(input: SaveInput): Record<PickupDropSettingKey, string> {
       TASK_TYPES.filter((type) => input.task_types.includes(type)),
     ),
     pickupDropTariff: JSON.stringify(tariff.data),
-    pickupDropZone: JSON.stringify(zone.data),
+    // Always the list form (the reader still takes the single zone older rows hold).
+    pickupDropZone: JSON.stringify(zones.data),
     pickupDropPhotoProof: String(input.proof_photo_allowed),
     pickupDropDispatchKm: String(input.dispatch_radius_km),
   };

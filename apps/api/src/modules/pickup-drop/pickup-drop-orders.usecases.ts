@@ -12,6 +12,7 @@ import { getCheckoutQuote, placeOrder, type CheckoutInput } from '../orders/chec
 import { findOrderById, loadOrderParts } from '../orders/orders.repository';
 import { createRecipientPaysCashError, createTrackNotFoundError } from './pickup-drop.errors';
 import { findCourierTaskByToken } from './pickup-drop.repository';
+import { liveEtaMinutes } from './pickup-drop.usecases';
 
 /**
  * Pickup and drop through the order engine (decision 013): the task becomes an order of kind
@@ -146,7 +147,10 @@ export async function trackCourierTask(db: Database, token: string): Promise<Tra
     },
     arrived_pickup_at: task.arrivedPickupAt?.toISOString() ?? null,
     arrived_drop_at: task.arrivedDropAt?.toISOString() ?? null,
-    eta_minutes: task.etaMinutes,
+    // From the rider's position once they have the task; the quote's estimate before.
+    eta_minutes:
+      liveEtaMinutes({ status: order.status, rider: location, pickup: task.pickup, drop }) ??
+      task.etaMinutes,
     events: parts(order.id).events.map((event) => ({
       to_status: event.toStatus,
       at: event.at.toISOString(),

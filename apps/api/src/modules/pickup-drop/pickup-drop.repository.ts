@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { CourierTask } from '@app/shared/courier/courier.schemas';
 import type { Executor } from '../../db/client';
 import { courierTasks, type CourierStopSnapshot } from './pickup-drop.table';
@@ -14,14 +14,26 @@ export async function insertCourierTask(
   await tx.insert(courierTasks).values(row);
 }
 
-/** The tasks of these orders, by order id (orders of other kinds have none). */
+/**
+ * The tasks of these orders, by order id (orders of other kinds have none). Lists leave the photos
+ * out (`photos: false`, read as null): a page of tasks must not carry a megabyte of images.
+ */
 export async function findCourierTasks(
   db: Executor,
   orderIds: readonly number[],
+  { photos = true }: { photos?: boolean } = {},
 ): Promise<Map<number, CourierTaskRow>> {
   if (!orderIds.length) return new Map();
   const rows = await db
-    .select()
+    .select(
+      photos
+        ? getTableColumns(courierTasks)
+        : {
+            ...getTableColumns(courierTasks),
+            packagePhoto: sql<string | null>`null`,
+            proofPhoto: sql<string | null>`null`,
+          },
+    )
     .from(courierTasks)
     .where(inArray(courierTasks.orderId, [...orderIds]));
   return new Map(rows.map((row) => [row.orderId, row]));

@@ -32,7 +32,7 @@ export const pickupDropRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     {
       schema: {
         tags,
-        summary: 'Pickup and drop: task types, the tariff, the service zone and hours',
+        summary: 'Pickup and drop: task types, the tariff, the service zones and hours',
         body: emptyRequestSchema,
         response: { 200: pickupDropSettingsResponseSchema },
       },

@@ -6,7 +6,7 @@ import {
 } from '@app/shared/courier/courier-admin.schemas';
 import {
   courierTariffSchema,
-  courierZoneSchema,
+  storedCourierZonesSchema,
   TASK_TYPES,
   taskTypeSchema,
   type PickupDropSettings,
@@ -20,6 +20,7 @@ export const PICKUP_DROP_SETTING_KEYS = [
   'pickupDropEnabled',
   'pickupDropTaskTypes',
   'pickupDropTariff',
+  // JSON: a list of 1 to 20 named zones (centre and km); one bare zone as rows were written before.
   'pickupDropZone',
   // 'true' (default) or 'false': a rider may deliver with a photo when the recipient is absent.
   'pickupDropPhotoProof',
@@ -103,10 +104,10 @@ export async function inspectPickupDropSettings(db: Executor): Promise<AdminPick
     'tariff',
     parseJson(values.get('pickupDropTariff'), courierTariffSchema),
   );
-  const zone = check(
+  const zones = check(
     'pickupDropZone',
-    'zone',
-    parseJson(values.get('pickupDropZone'), courierZoneSchema),
+    'zones',
+    parseJson(values.get('pickupDropZone'), storedCourierZonesSchema),
   );
   const photoText = values.get('pickupDropPhotoProof');
   const proofPhotoAllowed =
@@ -120,10 +121,10 @@ export async function inspectPickupDropSettings(db: Executor): Promise<AdminPick
     }) ?? PICKUP_DROP_DISPATCH_KM_DEFAULT;
   return {
     is_enabled: isEnabled,
-    is_live: isEnabled && tariff !== null && zone !== null,
+    is_live: isEnabled && tariff !== null && zones !== null,
     task_types: taskTypes,
     tariff,
-    zone,
+    zones,
     proof_photo_allowed: proofPhotoAllowed,
     dispatch_radius_km: dispatchKm,
     problems,
@@ -131,19 +132,19 @@ export async function inspectPickupDropSettings(db: Executor): Promise<AdminPick
 }
 
 /**
- * Pickup and drop's settings, checked: the service is off (null) when its tariff or zone is
- * missing or malformed, so a bad row never prices a task; is_enabled is false unless switched on.
+ * Pickup and drop's settings, checked: the service is off (null) when its tariff or zones are
+ * missing or malformed (one bad zone is enough), so a bad row never prices a task; is_enabled is false unless switched on.
  * Missing or malformed task types mean every type; the photo proof and dispatch radius fall back
  * to their defaults (true, 8 km).
  */
 export async function readPickupDropSettings(db: Executor): Promise<PickupDropSettings | null> {
   const stored = await inspectPickupDropSettings(db);
-  if (!stored.tariff || !stored.zone) return null;
+  if (!stored.tariff || !stored.zones) return null;
   return {
     is_enabled: stored.is_enabled,
     task_types: stored.task_types ?? [...TASK_TYPES],
     tariff: stored.tariff,
-    zone: stored.zone,
+    zones: stored.zones,
     proof_photo_allowed: stored.proof_photo_allowed,
     dispatch_radius_km: stored.dispatch_radius_km,
   };

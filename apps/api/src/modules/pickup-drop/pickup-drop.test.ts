@@ -13,7 +13,11 @@ const INDIRANAGAR = { latitude: 12.9719, longitude: 77.6412 };
 /** Both inside the 25 km zone, about 23 km apart. */
 const YELAHANKA_EDGE = { latitude: 13.15, longitude: 77.6 };
 const ELECTRONIC_CITY = { latitude: 12.845, longitude: 77.66 };
+/** The demo's second zone (12 km around Mysuru's centre): the palace is about 2 km away. */
 const MYSURU = { latitude: 12.2958, longitude: 76.6394 };
+const MYSURU_PALACE = { latitude: 12.3052, longitude: 76.6552 };
+/** Between the two zones: about 37 km from Mysuru, 90 from Bengaluru. */
+const MANDYA = { latitude: 12.5218, longitude: 76.8951 };
 
 /** 14:00 and 02:00 in Bengaluru (UTC+5:30). */
 const AFTERNOON = new Date('2026-11-24T08:30:00Z');
@@ -47,14 +51,17 @@ describe('pickup and drop: settings and cart details', () => {
       ...body,
     });
 
-  test('settings: task types, tariff and zone, as the operator set them', async () => {
+  test('settings: task types, tariff and zones, as the operator set them', async () => {
     const response = await postJson(ctx.app, '/public/api/pickup-and-drop-settings', {});
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       is_enabled: true,
       task_types: ['documents', 'food', 'parcel', 'keys', 'laundry', 'custom'],
       tariff: { baseFareMinor: 4000, perKmMinor: 1000, maxDistanceKm: 20 },
-      zone: { radiusKm: 25 },
+      zones: [
+        { name: 'Bengaluru', latitude: 12.9716, longitude: 77.5946, radiusKm: 25 },
+        { name: 'Mysuru', latitude: 12.2958, longitude: 76.6394, radiusKm: 12 },
+      ],
       proof_photo_allowed: true,
       dispatch_radius_km: 8,
     });
@@ -108,6 +115,82 @@ describe('pickup and drop: settings and cart details', () => {
       now: new Date('2026-11-24T16:30:00Z'), // 22:00 IST: open until 23:00, night surcharge
     });
     expect(night.price).toMatchObject({ surcharge: 2500, surcharge_label: 'Night' });
+  });
+
+  test('zones: a task inside the second zone is priced; one spanning two zones, or leaving them, is out of area', async () => {
+    const inMysuru = await getCartDetails(ctx.db, {
+      pickup: MYSURU,
+      drop: MYSURU_PALACE,
+      weightKg: 2,
+      taskType: 'documents',
+      now: AFTERNOON,
+    });
+    const expected = priceCourierTask(tariff, {
+      distanceKm: haversineKm(MYSURU, MYSURU_PALACE),
+      weightKg: 2,
+      minute: 14 * 60,
+    });
+    if (!expected.ok) throw new Error('refused');
+    expect(inMysuru.price).toEqual(expected.price);
+    // Each stop is inside a zone, but not the same one: a task never spans two cities.
+    for (const [pickup, drop] of [
+      [KORAMANGALA, MYSURU],
+      [MYSURU_PALACE, INDIRANAGAR],
+      [MANDYA, MYSURU],
+      [KORAMANGALA, MANDYA],
+    ] as const) {
+      const response = await quote({ pickup, drop });
+      expect([response.statusCode, response.json().error.code], JSON.stringify(drop)).toEqual([
+        422,
+        'pickup_drop.out_of_area',
+      ]);
+    }
+  });
+
+  test('a stored single zone (rows from before zones) reads as one zone named Service area', async () => {
+    const setZones = (value: string) =>
+      ctx.db.update(settings).set({ value }).where(eq(settings.key, 'pickupDropZone'));
+    const stored = demoSettings.find((row) => row.key === 'pickupDropZone')?.value ?? '';
+    try {
+      await setZones(JSON.stringify({ latitude: 12.9716, longitude: 77.5946, radiusKm: 25 }));
+      const response = await postJson(ctx.app, '/public/api/pickup-and-drop-settings', {});
+      expect(response.json().data.zones).toEqual([
+        { name: 'Service area', latitude: 12.9716, longitude: 77.5946, radiusKm: 25 },
+      ]);
+      const inside = await getCartDetails(ctx.db, {
+        pickup: KORAMANGALA,
+        drop: INDIRANAGAR,
+        weightKg: 2,
+        taskType: 'documents',
+        now: AFTERNOON,
+      });
+      expect(inside.price.total).toBeGreaterThan(0);
+      const mysuru = await quote({ pickup: MYSURU, drop: MYSURU_PALACE });
+      expect(mysuru.json().error.code).toBe('pickup_drop.out_of_area');
+
+      // One bad zone in a list switches the service off, as a bad single zone does; so does none.
+      for (const value of [
+        JSON.stringify([
+          { name: 'Bengaluru', latitude: 12.9716, longitude: 77.5946, radiusKm: 25 },
+          { name: 'Mysuru', latitude: 12.2958, longitude: 76.6394, radiusKm: -3 },
+        ]),
+        JSON.stringify([]),
+        JSON.stringify([{ name: '', latitude: 12.9716, longitude: 77.5946, radiusKm: 25 }]),
+        JSON.stringify({ latitude: 12.9716, longitude: 77.5946 }),
+        'not json',
+      ]) {
+        await setZones(value);
+        const off = await postJson(ctx.app, '/public/api/pickup-and-drop-settings', {});
+        expect([off.statusCode, off.json().error.code], value).toEqual([
+          409,
+          'pickup_drop.unavailable',
+        ]);
+        const refused = await quote({});
+        expect(refused.json().error.code, value).toBe('pickup_drop.unavailable');
+      }
+    } finally {
+      await setZones(stored);
+    }
   });
 
   test('refused with their own codes: out of area, too far, too heavy, closed, task type off', async () => {

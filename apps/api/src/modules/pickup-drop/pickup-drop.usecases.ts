@@ -1,6 +1,7 @@
 import { toPlatformTime } from '@app/shared/catalog/store-status.models';
+import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import { priceCourierTask, type CourierPrice } from '@app/shared/courier/courier.models';
-import type { PickupDropSettings } from '@app/shared/courier/courier.schemas';
+import type { CourierZone, PickupDropSettings } from '@app/shared/courier/courier.schemas';
 import type { Executor } from '../../db/client';
 import { haversineKm, type GeoPoint } from '../../lib/geo/delivery-area';
 import {
@@ -36,7 +37,7 @@ export interface CourierQuote {
 }
 
 /**
- * A quote from settings already read (pure): both stops inside the service zone, the distance
+ * A quote from settings already read (pure): both stops inside one same zone, the distance
  * between them (straight line), the price from the tariff (shared priceCourierTask), and an ETA.
  * Throws the refusal with its own code when off, out of the area, too far, too heavy or out of
  * service hours. The order engine's courier pricing prices every order with this.
@@ -55,9 +56,10 @@ export function quoteCourierTask(
   if (!settings.task_types.includes(taskType as PickupDropSettings['task_types'][number])) {
     throw createTaskTypeError();
   }
-  const centre = { latitude: settings.zone.latitude, longitude: settings.zone.longitude };
-  for (const stop of [pickup, drop]) {
-    if (haversineKm(centre, stop) > settings.zone.radiusKm) throw createOutOfAreaError();
+  // A task never spans two zones (two cities): one zone must hold both stops.
+  const contains = (zone: CourierZone, stop: GeoPoint) => haversineKm(zone, stop) <= zone.radiusKm;
+  if (!settings.zones.some((zone) => contains(zone, pickup) && contains(zone, drop))) {
+    throw createOutOfAreaError();
   }
   const distanceKm = haversineKm(pickup, drop);
   const result = priceCourierTask(settings.tariff, {
@@ -90,4 +92,30 @@ export async function getCartDetails(
     ...input,
     now: input.now ?? new Date(),
   });
+}
+
+/**
+ * Minutes until the drop from where the rider is now, at the same town speed as the quote's ETA:
+ * on the way to the pickup (3) via the pickup, with the parcel (4) straight to the drop. Null
+ * when the task is not under way or the rider's position is unknown.
+ */
+export function liveEtaMinutes({
+  status,
+  rider,
+  pickup,
+  drop,
+}: {
+  status: number;
+  rider: GeoPoint | null;
+  pickup: GeoPoint;
+  drop: GeoPoint;
+}): number | null {
+  if (!rider) return null;
+  const km =
+    status === ORDER_STATUS.RIDER_ASSIGNED
+      ? haversineKm(rider, pickup) + haversineKm(pickup, drop)
+      : status === ORDER_STATUS.PICKED_UP
+        ? haversineKm(rider, drop)
+        : null;
+  return km === null ? null : Math.max(1, Math.ceil((km / RIDER_KMH) * 60));
 }

@@ -98,7 +98,7 @@ export const hindiPickupDropStrings: Record<string, string> = {
   pndSignInToApply: 'कूपन लगाने के लिए साइन इन करें।',
   pndSignInToCheckout: 'यह काम बुक करने के लिए साइन इन करें',
   pndProceed: 'चेकआउट पर जाएँ',
-  pndRefusedOutOfArea: 'एक जगह हमारे सेवा क्षेत्र से बाहर है।',
+  pndRefusedOutOfArea: 'दोनों जगहें हमारे एक ही सेवा क्षेत्र में होनी चाहिए।',
   pndRefusedTooFar: 'दोनों जगहें एक काम के लिए बहुत दूर हैं।',
   pndRefusedTooHeavy: 'यह वज़न राइडर के ले जाने से ज़्यादा है।',
   pndRefusedClosed: 'हम अभी बंद हैं।',

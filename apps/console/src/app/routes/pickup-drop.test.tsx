@@ -32,7 +32,7 @@ const stored: AdminPickupDropSettings = {
     taxBps: 1800,
     serviceHours: null,
   },
-  zone: { latitude: 12.9716, longitude: 77.5946, radiusKm: 25 },
+  zones: [{ name: 'Bengaluru', latitude: 12.9716, longitude: 77.5946, radiusKm: 25 }],
   proof_photo_allowed: true,
   dispatch_radius_km: 8,
   problems: [],
@@ -49,7 +49,7 @@ beforeEach(() => {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       calls.push({ url, body });
       const data = url.endsWith('/console/save-pickup-drop-settings')
-        ? { ...stored, tariff: body.tariff }
+        ? { ...stored, tariff: body.tariff, zones: body.zones }
         : url.endsWith('/console/get-pickup-drop-settings')
           ? stored
           : {};
@@ -98,6 +98,7 @@ describe('pickup and drop page', () => {
           { maxKg: 10, feeMinor: 3500 },
         ],
       },
+      zones: stored.zones,
     });
     // Saved: leaving asks nothing.
     fireEvent.click(screen.getByRole('link', { name: 'Orders' }));

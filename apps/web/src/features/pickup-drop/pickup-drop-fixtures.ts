@@ -22,7 +22,7 @@ export const testSettings: PickupDropSettings = {
     taxBps: 500,
     serviceHours: { open: '08:00', close: '22:00' },
   },
-  zone: { latitude: 12.97, longitude: 77.59, radiusKm: 30 },
+  zones: [{ name: 'Bengaluru', latitude: 12.97, longitude: 77.59, radiusKm: 30 }],
   proof_photo_allowed: true,
   dispatch_radius_km: 8,
 };

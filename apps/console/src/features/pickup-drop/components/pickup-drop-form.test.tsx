@@ -25,7 +25,7 @@ const stored: AdminPickupDropSettings = {
     taxBps: 1800,
     serviceHours: { open: '07:00', close: '23:00' },
   },
-  zone: { latitude: 12.9716, longitude: 77.5946, radiusKm: 25 },
+  zones: [{ name: 'Bengaluru', latitude: 12.9716, longitude: 77.5946, radiusKm: 25 }],
   proof_photo_allowed: true,
   dispatch_radius_km: 8,
   problems: [],
@@ -81,7 +81,7 @@ describe('pickup and drop settings form', () => {
         ],
         surcharges: [],
       },
-      zone: stored.zone,
+      zones: stored.zones,
       proof_photo_allowed: true,
       dispatch_radius_km: 8,
     });
@@ -126,19 +126,79 @@ describe('pickup and drop settings form', () => {
     const onSave = vi.fn(async () => {
       throw new ApiError({
         code: 'request.invalid',
-        message: 'zone.radiusKm: Too big',
+        message: 'zones.0.radiusKm: Too big',
         status: 400,
-        issues: [{ path: 'zone.radiusKm', message: 'Too big for one city' }],
+        issues: [{ path: 'zones.0.radiusKm', message: 'Too big for one city' }],
       });
     });
     renderForm(onSave);
-    type('Radius (km)', '150');
+    type('Zone 1: radius (km)', '150');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalled());
-    const field = input('Radius (km)');
+    const field = input('Zone 1: radius (km)');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Too big for one city',
+    );
+  });
+
+  it('adding a zone and saving sends both zones; a zone’s error shows on its own field', async () => {
+    const onSave = renderForm();
+    expect(
+      (screen.getByRole('button', { name: 'Remove zone 1' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a zone' }));
+    type('Zone 2: name', ' bengaluru ');
+    type('Zone 2: centre latitude', '12.2958');
+    type('Zone 2: centre longitude', '76.6394');
+    type('Zone 2: radius (km)', '0');
+    const name = input('Zone 2: name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Another zone already has this name',
+    );
+    expect(input('Zone 2: radius (km)').getAttribute('aria-invalid')).toBe('true');
+    // Only the second row is marked.
+    expect(input('Zone 1: name').getAttribute('aria-invalid')).toBeNull();
+    expect(input('Zone 1: radius (km)').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('Not saved: 2 fields need attention.');
+
+    type('Zone 2: name', 'Mysuru');
+    type('Zone 2: radius (km)', '12');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        zones: [
+          { name: 'Bengaluru', latitude: 12.9716, longitude: 77.5946, radiusKm: 25 },
+          { name: 'Mysuru', latitude: 12.2958, longitude: 76.6394, radiusKm: 12 },
+        ],
+      }),
+    );
+  });
+
+  it('removing a zone leaves the other; at least one stays', async () => {
+    const onSave = renderForm(undefined, {
+      ...stored,
+      zones: [
+        { name: 'Bengaluru', latitude: 12.9716, longitude: 77.5946, radiusKm: 25 },
+        { name: 'Mysuru', latitude: 12.2958, longitude: 76.6394, radiusKm: 12 },
+      ],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove zone 1' }));
+    expect(input('Zone 1: name').value).toBe('Mysuru');
+    expect(
+      (screen.getByRole('button', { name: 'Remove zone 1' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        zones: [{ name: 'Mysuru', latitude: 12.2958, longitude: 76.6394, radiusKm: 12 }],
+      }),
     );
   });
 

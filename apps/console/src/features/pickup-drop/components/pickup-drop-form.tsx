@@ -18,12 +18,13 @@ import {
 import { EXAMPLE_TASK, ExamplePrice } from './example-price';
 import { Field, FieldError, Section } from './field';
 import { SurchargesEditor, WeightBandsEditor } from './rows-editors';
+import { ZonesEditor } from './zones-editor';
 
 const PART_NAMES: Record<AdminPickupDropSettings['problems'][number]['field'], string> = {
   is_enabled: 'The on/off switch',
   task_types: 'The task types',
   tariff: 'The tariff (fares, bands, surcharges, hours)',
-  zone: 'The service zone',
+  zones: 'The service zones',
   proof_photo_allowed: 'Photo proof',
   dispatch_radius_km: 'The dispatch radius',
 };
@@ -141,7 +142,7 @@ export function PickupDropForm({
             {problems.map((problem) => (
               <li key={problem.key}>
                 {PART_NAMES[problem.field]} ({problem.key}): {problem.message}.{' '}
-                {problem.field === 'tariff' || problem.field === 'zone'
+                {problem.field === 'tariff' || problem.field === 'zones'
                   ? 'Pickup and drop is off until it is saved again; the form shows starting values.'
                   : 'The default is used until it is saved again.'}
               </li>
@@ -290,33 +291,10 @@ export function PickupDropForm({
       </Section>
 
       <Section
-        title="Service zone"
-        description="Both stops must lie within this distance of the centre."
+        title="Service zones"
+        description="Each zone is a centre and a radius. A task's two stops must lie inside one same zone: a task never goes from one zone to another."
       >
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
-          <Field
-            label="Centre latitude"
-            inputMode="decimal"
-            value={form.latitude}
-            onValue={(latitude) => edit({ latitude })}
-            error={errors['zone.latitude']}
-          />
-          <Field
-            label="Centre longitude"
-            inputMode="decimal"
-            value={form.longitude}
-            onValue={(longitude) => edit({ longitude })}
-            error={errors['zone.longitude']}
-          />
-          <Field
-            label="Radius (km)"
-            unit="km"
-            inputMode="decimal"
-            value={form.radiusKm}
-            onValue={(radiusKm) => edit({ radiusKm })}
-            error={errors['zone.radiusKm']}
-          />
-        </div>
+        <ZonesEditor zones={form.zones} errors={errors} onChange={(zones) => edit({ zones })} />
       </Section>
 
       <Section title="Riders and proof">

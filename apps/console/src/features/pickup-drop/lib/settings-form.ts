@@ -25,6 +25,13 @@ export interface BandRow {
   maxKg: string;
   fee: string;
 }
+export interface ZoneRow {
+  key: number;
+  name: string;
+  latitude: string;
+  longitude: string;
+  radiusKm: string;
+}
 export interface SurchargeRow {
   key: number;
   from: string;
@@ -48,9 +55,7 @@ export interface SettingsForm {
   allDay: boolean;
   open: string;
   close: string;
-  latitude: string;
-  longitude: string;
-  radiusKm: string;
+  zones: ZoneRow[];
   proofPhotoAllowed: boolean;
   dispatchKm: string;
 }
@@ -104,9 +109,14 @@ export function toForm(settings: AdminPickupDropSettings): SettingsForm {
     allDay: tariff.serviceHours === null,
     open: tariff.serviceHours?.open ?? '07:00',
     close: tariff.serviceHours?.close ?? '23:00',
-    latitude: settings.zone ? String(settings.zone.latitude) : '',
-    longitude: settings.zone ? String(settings.zone.longitude) : '',
-    radiusKm: settings.zone ? String(settings.zone.radiusKm) : '',
+    // Zones that cannot be read: one empty row, to be filled in and saved.
+    zones: (settings.zones ?? [null]).map((zone) => ({
+      key: newRowKey(),
+      name: zone?.name ?? '',
+      latitude: zone ? String(zone.latitude) : '',
+      longitude: zone ? String(zone.longitude) : '',
+      radiusKm: zone ? String(zone.radiusKm) : '',
+    })),
     proofPhotoAllowed: settings.proof_photo_allowed,
     dispatchKm: String(settings.dispatch_radius_km),
   };
@@ -119,6 +129,7 @@ export function formSnapshot(form: SettingsForm): string {
     taskTypes: [...form.taskTypes].sort(),
     bands: form.bands.map(({ maxKg, fee }) => ({ maxKg, fee })),
     surcharges: form.surcharges.map(({ from, to, percent: p, label }) => ({ from, to, p, label })),
+    zones: form.zones.map(({ key: _key, ...zone }) => zone),
   });
 }
 
@@ -185,11 +196,15 @@ export function toBody(form: SettingsForm): { body: SaveBody; errors: FieldError
       taxBps: read('tariff.taxBps', hundredths(form.taxPercent, PERCENT)),
       serviceHours: form.allDay ? null : { open: form.open.trim(), close: form.close.trim() },
     },
-    zone: {
-      latitude: read('zone.latitude', decimal(form.latitude, DEGREES, { signed: true })),
-      longitude: read('zone.longitude', decimal(form.longitude, DEGREES, { signed: true })),
-      radiusKm: read('zone.radiusKm', decimal(form.radiusKm, KM)),
-    },
+    zones: form.zones.map((zone, index) => ({
+      name: zone.name.trim(),
+      latitude: read(`zones.${index}.latitude`, decimal(zone.latitude, DEGREES, { signed: true })),
+      longitude: read(
+        `zones.${index}.longitude`,
+        decimal(zone.longitude, DEGREES, { signed: true }),
+      ),
+      radiusKm: read(`zones.${index}.radiusKm`, decimal(zone.radiusKm, KM)),
+    })),
     proof_photo_allowed: form.proofPhotoAllowed,
     dispatch_radius_km: read('dispatch_radius_km', decimal(form.dispatchKm, KM)),
   };
@@ -223,13 +238,16 @@ export function fieldPaths(form: SettingsForm): Set<string> {
     'tariff.taxBps',
     'tariff.serviceHours.open',
     'tariff.serviceHours.close',
-    'zone.latitude',
-    'zone.longitude',
-    'zone.radiusKm',
+    'zones',
     'dispatch_radius_km',
   ];
   form.bands.forEach((_, index) => {
     paths.push(`tariff.weightBands.${index}.maxKg`, `tariff.weightBands.${index}.feeMinor`);
+  });
+  form.zones.forEach((_, index) => {
+    for (const part of ['name', 'latitude', 'longitude', 'radiusKm']) {
+      paths.push(`zones.${index}.${part}`);
+    }
   });
   form.surcharges.forEach((_, index) => {
     for (const part of ['from', 'to', 'bps', 'label']) {

@@ -54,7 +54,8 @@ export function CourierFareBill({ order, courier }: { order: Order; courier: Cou
             value={money(price.surcharge)}
           />
         ) : null}
-        {price.tax > 0 ? <Row label={t('billTax')} value={money(price.tax)} /> : null}
+        {/* The order's tax: on the fare less any coupon. */}
+        {bill.tax > 0 ? <Row label={t('billTax')} value={money(bill.tax)} /> : null}
         {bill.coupon_discount > 0 ? (
           <Row label={t('billCouponDiscount')} value={`−${money(bill.coupon_discount)}`} saving />
         ) : null}

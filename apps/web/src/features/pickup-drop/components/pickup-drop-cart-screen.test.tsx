@@ -75,7 +75,7 @@ describe('PickupDropCartScreen', () => {
   test.each([
     [
       'pickup_drop.out_of_area',
-      'One of the stops is outside the area we serve.',
+      'Both stops must be inside the same area we serve.',
       'Change the stops',
     ],
     ['pickup_drop.too_far', 'The stops are too far apart for one task.', 'Change the stops'],
@@ -129,12 +129,13 @@ describe('PickupDropCartScreen', () => {
               store_charge: 0,
               small_cart_fee: 0,
               delivery_fee: 12000,
-              tax: 600,
+              // Taxed after the coupon: 5 % of 12,000 − 2,500.
+              tax: refuse ? 600 : 475,
               coupon_discount: refuse ? 0 : 2500,
               tip: 0,
-              total: refuse ? 12600 : 10100,
+              total: refuse ? 12600 : 9975,
               wallet_used: 0,
-              payable: refuse ? 12600 : 10100,
+              payable: refuse ? 12600 : 9975,
             },
             wallet_balance: 0,
             coupon: null,
@@ -147,6 +148,9 @@ describe('PickupDropCartScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('SWIFT20 applied: you save ₹25')).toBeTruthy();
     expect(screen.getByText('Coupon discount')).toBeTruthy();
+    // The taxes shown are the quote's (after the coupon), so the rows add up to the total.
+    expect(screen.getByText('₹4.75')).toBeTruthy();
+    expect(screen.getByText('₹99.75')).toBeTruthy();
     const quoteCall = api.calls.find((call) => call.call === 'pickup-and-drop/checkout-quote');
     expect(quoteCall?.payload).toMatchObject({ coupon: 'SWIFT20', token: 'token-7', user_id: 7 });
 

@@ -65,7 +65,10 @@ export function PriceBreakdown({
         {price.surcharge > 0 ? (
           <Row label={price.surcharge_label ?? t('pndSurcharge')} value={money(price.surcharge)} />
         ) : null}
-        {price.tax > 0 ? <Row label={t('pndTaxes')} value={money(price.tax)} /> : null}
+        {/* With a quote, its tax: on the fare less any coupon. */}
+        {(bill ? bill.tax : price.tax) > 0 ? (
+          <Row label={t('pndTaxes')} value={money(bill ? bill.tax : price.tax)} />
+        ) : null}
         {bill && bill.coupon_discount > 0 ? (
           <Row label={t('pndCouponDiscount')} value={`−${money(bill.coupon_discount)}`} isSaving />
         ) : null}

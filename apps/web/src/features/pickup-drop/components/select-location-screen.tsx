@@ -13,6 +13,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePickupDropSettings } from '../api/get-pickup-drop-settings';
 import { isContactPhone, normalisePhone } from '../lib/contact-phone';
 import type { PinPoint } from '../lib/pin-map-leaflet';
+import { startZone } from '../lib/start-zone';
 import { stopKindOf } from '../lib/stop-kind';
 import { usePickupDropDraft, type StopKind } from '../stores/pickup-drop-draft-store';
 import { ActionBar } from './action-bar';
@@ -20,17 +21,22 @@ import { PinMap } from './pin-map';
 import { UnknownStop } from './unknown-stop';
 import '../../../lib/i18n/pickup-drop-strings';
 
-/** Bengaluru's centre, when nothing better is known (no stop, no saved location, no zone yet). */
+/** Bengaluru's centre, when nothing better is known (no stop, no saved location, no zones yet). */
 const FALLBACK_POINT: PinPoint = { latitude: 12.9716, longitude: 77.5946 };
 
-/** Where the pin starts: the point just searched, the stop as set, the saved location, the zone. */
+/**
+ * Where the pin starts: the point just searched, the stop as set, the saved location, else the
+ * centre of a zone (the one holding the saved location, else the first: see startZone).
+ */
 function useStartPoint(kind: StopKind) {
   const draft = usePickupDropDraft.getState();
-  const saved = useLocationStore.getState().userSetAddress;
+  const savedAddress = useLocationStore.getState().userSetAddress;
+  const saved = savedAddress ? { latitude: savedAddress.lat, longitude: savedAddress.lng } : null;
   const pending = draft.pendingPoint?.kind === kind ? draft.pendingPoint : null;
   const stop = draft[kind];
   const [start] = useState(() => ({
-    point: pending ?? stop ?? (saved ? { latitude: saved.lat, longitude: saved.lng } : null),
+    saved,
+    point: pending ?? stop ?? saved,
     address: pending?.address ?? stop?.address ?? '',
     house: pending?.house ?? stop?.house ?? '',
     landmark: pending?.landmark ?? stop?.landmark ?? '',
@@ -58,8 +64,8 @@ function SelectLocationForm({ kind }: { kind: StopKind }) {
   const navigate = useNavigate();
   const user = useLoggedInUser();
   const setStop = usePickupDropDraft((state) => state.setStop);
-  const zone = usePickupDropSettings().data?.zone;
   const start = useStartPoint(kind);
+  const zone = startZone(usePickupDropSettings().data?.zones, start.saved);
   const [point, setPoint] = useState<PinPoint | null>(
     start.point ? { latitude: start.point.latitude, longitude: start.point.longitude } : null,
   );
