@@ -224,7 +224,9 @@ for (const viewport of VIEWPORTS) {
         expect(await offer()).toBe(true);
         const bar = page.getByRole('region', { name: 'Get the app' });
         await expect(bar).toBeVisible();
-        await bar.getByRole('button', { name: 'Install' }).click();
+        // Its close button is not another "Not now" (the push question's button).
+        await expect(bar.getByRole('button', { name: 'Dismiss install offer' })).toBeVisible();
+        await bar.getByRole('button', { name: 'Install', exact: true }).click();
         await expect(bar).toBeHidden();
         expect(
           await page.evaluate(() => (window as unknown as { prompted: number }).prompted),

@@ -9,7 +9,7 @@ export const uiStringsChromeEn = {
   installAppTitle: 'Get the app',
   installAppMessage: 'Install it on your phone for faster ordering.',
   installAppButton: 'Install',
-  installAppDismiss: 'Not now',
+  installAppDismiss: 'Dismiss install offer',
   iosInstallTitle: 'Install this app on your iPhone',
   iosInstallShareStep: 'Tap the Share button',
   iosInstallAddStep: 'then choose "Add to Home Screen"',

@@ -49,6 +49,7 @@ export const uiStringsCourierTrackingEn = {
   courierRiderTooManyTries: 'Too many wrong PINs. Try again in {seconds} seconds.',
   courierRiderNavigatePickup: 'Navigate to pickup',
   courierRiderNavigateDrop: 'Navigate to drop',
+  courierRiderCurrentStop: 'Your next stop',
   courierRiderNoRecipient: 'Recipient not available? Take a photo',
   courierRiderPhotoPreview: 'Photo of the package at the drop',
   courierPackagePhoto: "Sender's photo of the package",
@@ -85,7 +86,7 @@ export const uiStringsCourierTrackingEn = {
   recipientRiderAssigned: '{name} is bringing it',
   recipientInvalidTitle: 'This link is not valid',
   recipientInvalidMessage: 'Ask the sender for a new tracking link.',
-  recipientDelivered: 'Delivered. Enjoy!',
+  recipientDelivered: 'Delivered. Your package has arrived.',
   recipientCancelled: 'This delivery was cancelled',
   recipientLive: 'Updates every few seconds',
 } as const;

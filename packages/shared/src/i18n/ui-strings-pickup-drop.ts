@@ -38,6 +38,8 @@ export const uiStringsPickupDropEn = {
   pndServiceOffTitle: 'Pickup and drop is paused',
   pndServiceOffMessage: 'The service is not taking tasks right now. Please check back later.',
   pndServiceHours: 'Service hours {open}–{close}',
+  pndClosedNow: 'Closed now · opens {open}',
+  pndClosedPrepare: 'You can get the task ready now and book it once we open.',
   pndNeedsMore: 'Choose what you are sending, describe it, pick a weight and set both stops.',
   pndLocationsTitle: 'Pickup and drop locations',
   pndSearchPickup: 'Where should the rider pick up?',

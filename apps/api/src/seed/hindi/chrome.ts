@@ -4,7 +4,7 @@ export const hindiChromeStrings: Record<string, string> = {
   installAppTitle: 'ऐप पाएँ',
   installAppMessage: 'जल्दी ऑर्डर करने के लिए इसे अपने फ़ोन पर इंस्टॉल करें।',
   installAppButton: 'इंस्टॉल करें',
-  installAppDismiss: 'अभी नहीं',
+  installAppDismiss: 'इंस्टॉल का सुझाव हटाएँ',
   iosInstallTitle: 'यह ऐप अपने iPhone पर इंस्टॉल करें',
   iosInstallShareStep: 'शेयर बटन दबाएँ',
   iosInstallAddStep: 'फिर "होम स्क्रीन में जोड़ें" चुनें',

@@ -44,6 +44,7 @@ export const hindiCourierTrackingStrings: Record<string, string> = {
   courierRiderTooManyTries: 'बहुत बार गलत पिन। {seconds} सेकंड बाद फिर कोशिश करें।',
   courierRiderNavigatePickup: 'पिकअप तक रास्ता',
   courierRiderNavigateDrop: 'ड्रॉप तक रास्ता',
+  courierRiderCurrentStop: 'आपका अगला पड़ाव',
   courierRiderNoRecipient: 'पाने वाला नहीं मिला? फ़ोटो लें',
   courierRiderPhotoPreview: 'ड्रॉप पर सामान की फ़ोटो',
   courierPackagePhoto: 'भेजने वाले की सामान की फ़ोटो',
@@ -78,7 +79,7 @@ export const hindiCourierTrackingStrings: Record<string, string> = {
   recipientRiderAssigned: '{name} इसे ला रहे हैं',
   recipientInvalidTitle: 'यह लिंक मान्य नहीं है',
   recipientInvalidMessage: 'भेजने वाले से नया ट्रैकिंग लिंक माँगें।',
-  recipientDelivered: 'पहुँच गया। आनंद लें!',
+  recipientDelivered: 'डिलीवर हो गया। आपका पैकेज पहुँच गया है।',
   recipientCancelled: 'यह डिलीवरी रद्द कर दी गई',
   recipientLive: 'हर कुछ सेकंड में अपडेट',
 };

@@ -35,6 +35,8 @@ export const hindiPickupDropStrings: Record<string, string> = {
   pndServiceOffTitle: 'पिकअप और ड्रॉप अभी रुका हुआ है',
   pndServiceOffMessage: 'यह सेवा अभी काम नहीं ले रही है। कृपया बाद में देखें।',
   pndServiceHours: 'सेवा का समय {open}–{close}',
+  pndClosedNow: 'अभी बंद · {open} बजे खुलेगा',
+  pndClosedPrepare: 'आप अभी काम तैयार कर सकते हैं और खुलने पर बुक कर सकते हैं।',
   pndNeedsMore: 'चुनें कि क्या भेज रहे हैं, उसका विवरण लिखें, वज़न चुनें और दोनों जगहें तय करें।',
   pndLocationsTitle: 'पिकअप और ड्रॉप की जगहें',
   pndSearchPickup: 'राइडर कहाँ से उठाए?',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { trackBottomBar } from '../../lib/bottom-bar-inset';
 import { BagIcon, ChevronRightIcon } from '../ui/icons';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { selectProductQuantity } from '../../lib/cart/cart-store';
@@ -15,7 +16,10 @@ export function ViewCartBar({ total, kind = 'food' }: { total: string; kind?: Ca
     String(quantity),
   );
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-above-notice z-30 mx-auto max-w-md px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+    <div
+      ref={trackBottomBar}
+      className="pointer-events-none fixed inset-x-0 bottom-above-notice z-30 mx-auto max-w-md px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+    >
       <Link
         to={CART_PATHS[kind].cart}
         data-testid="view-cart-bar"

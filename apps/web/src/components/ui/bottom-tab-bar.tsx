@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { trackBottomBar } from '../../lib/bottom-bar-inset';
 
 export interface TabItem {
   to: string;
@@ -29,6 +30,7 @@ export function BottomTabBar({
     : 'inset-x-0 bottom-above-notice border-t border-line pb-[env(safe-area-inset-bottom)]';
   return (
     <nav
+      ref={trackBottomBar}
       aria-label={label}
       data-style={floating ? 'float' : 'fixed'}
       className={`fixed z-40 mx-auto max-w-md bg-white ${shell}`}

@@ -107,6 +107,21 @@ describe('pickup and drop settings form', () => {
     expect(screen.getByRole('alert').textContent).toContain('Not saved: 2 fields need attention.');
   });
 
+  it('a band of 0 kg says so in plain words, and a refused save focuses the first invalid field', async () => {
+    const onSave = renderForm();
+    type('Band 1: up to (kg)', '0');
+    const field = input('Band 1: up to (kg)');
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Enter a weight above 0 kg',
+    );
+    expect(screen.queryByText(/Too small/)).toBeNull();
+    type('Tax (%)', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    // Tax comes before the bands on the form.
+    await waitFor(() => expect(document.activeElement).toBe(input('Tax (%)')));
+  });
+
   it('the server’s refusal is shown next to the field it names', async () => {
     const onSave = vi.fn(async () => {
       throw new ApiError({

@@ -59,6 +59,15 @@ export function PickupDropForm({
   const [showSummary, setShowSummary] = useState(false);
   const [savedMessage, setSavedMessage] = useState('');
   const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped by each refused save: the first field marked invalid then takes the focus (the summary
+  // when the refusal names no field on the form).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (first ?? summaryRef.current)?.focus();
+  }, [refusals]);
 
   const { body, errors: clientErrors } = useMemo(() => toBody(form), [form]);
   const errors = { ...serverErrors, ...clientErrors };
@@ -88,7 +97,7 @@ export function PickupDropForm({
     setSavedMessage('');
     if (errorCount > 0) {
       setShowSummary(true);
-      summaryRef.current?.focus();
+      setRefusals((count) => count + 1);
       return;
     }
     setIsSaving(true);
@@ -105,7 +114,7 @@ export function PickupDropForm({
       setServerErrors(serverFieldErrors(error));
       setSaveError(error);
       setShowSummary(true);
-      summaryRef.current?.focus();
+      setRefusals((count) => count + 1);
     } finally {
       setIsSaving(false);
     }
@@ -120,6 +129,7 @@ export function PickupDropForm({
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-label="Pickup and drop settings"

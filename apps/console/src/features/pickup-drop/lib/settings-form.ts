@@ -156,6 +156,14 @@ const KM = 'Enter km, like 2 or 2.5';
 const PERCENT = 'Enter a percent, like 18 or 2.5';
 const DEGREES = 'Enter degrees, like 12.9716';
 
+/** The contract's own words for a weight band's limit, said like the form's other errors. */
+function friendlyIssue(path: string, issue: { code: string; message: string }): string {
+  if (/^tariff\.weightBands\.\d+\.maxKg$/.test(path) && issue.code === 'too_small') {
+    return 'Enter a weight above 0 kg';
+  }
+  return issue.message;
+}
+
 /**
  * The body to send, and the errors the server would answer, by field: what cannot be read as a
  * number first, then the shared contract's own checks (the same schema the server runs).
@@ -204,7 +212,7 @@ export function toBody(form: SettingsForm): { body: SaveBody; errors: FieldError
   if (!checked.success) {
     for (const issue of checked.error.issues) {
       const path = issue.path.join('.');
-      errors[path] ??= issue.message;
+      errors[path] ??= friendlyIssue(path, issue);
     }
   }
   return { body, errors };

@@ -8,6 +8,7 @@ import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { BillDetails } from '../../../components/cart/bill-details';
 import { setCartCoupon as setCoupon } from '../../../lib/cart/cart-actions';
 import { useActiveCartStore, useCartPaths } from '../../../lib/cart/cart-kind';
+import { trackBottomBar } from '../../../lib/bottom-bar-inset';
 import { useMoney } from '../../../lib/use-money';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { usePaymentGateways } from '../../../lib/checkout/get-payment-gateways';
@@ -237,7 +238,10 @@ export function PlaceOrderBar({
   const { t } = useTranslation();
   const { money } = useMoney();
   return (
-    <div className="fixed inset-x-0 bottom-above-notice z-30 mx-auto max-w-md border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+    <div
+      ref={trackBottomBar}
+      className="fixed inset-x-0 bottom-above-notice z-30 mx-auto max-w-md border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+    >
       {error ? (
         <p role="alert" className="mb-2 text-sm font-medium text-red-700">
           {error}

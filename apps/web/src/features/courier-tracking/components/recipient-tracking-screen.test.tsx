@@ -67,7 +67,9 @@ describe('/pickup-and-drop/track/:token', () => {
 
     task = makeTrackedCourier({ status: 5 });
     await act(() => vi.advanceTimersByTimeAsync(TRACK_POLL_MS));
-    expect(await screen.findByRole('heading', { name: 'Delivered. Enjoy!' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Delivered. Your package has arrived.' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('note', { name: 'Drop PIN' })).toBeNull();
     expect(screen.queryByText(/in cash to the rider/)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(TRACK_POLL_MS * 3));

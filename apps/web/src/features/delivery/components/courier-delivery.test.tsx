@@ -145,6 +145,13 @@ describe('rider: pickup and drop tasks', () => {
       'https://www.google.com/maps/dir/?api=1&destination=12.9352,77.6245',
     );
     const dropPin = await screen.findByLabelText("Recipient's 4-digit drop PIN");
+    // At the drop, the action panel (over the page) leads with the recipient: Call and Navigate.
+    const panel = within(screen.getByTestId('courier-next-action'));
+    expect(panel.getByRole('link', { name: 'Call Vikram' }).getAttribute('href')).toBe(
+      'tel:+919000000008',
+    );
+    expect(panel.getByRole('link', { name: 'Navigate to drop' })).toBeTruthy();
+    expect(panel.queryByRole('link', { name: 'Call Asha' })).toBeNull();
     fireEvent.change(dropPin, { target: { value: '0000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delivered' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -1,10 +1,13 @@
 import type { DeliveryOrder } from '@app/shared/delivery/delivery.schemas';
-import { useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { useEffect, useRef, useState } from 'react';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { CourierStopCard } from '../../../components/courier/courier-stop-card';
+import { trackBottomBar } from '../../../lib/bottom-bar-inset';
+import { navigationUrl } from '../../../lib/courier/courier-display';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useAdvanceDeliveryOrder } from '../api/advance-delivery-order';
 import { useArrivedAtStop } from '../api/arrived-at-stop';
-import { courierStepErrorText, nextCourierStep } from '../lib/courier-steps';
+import { courierStepErrorText, currentCourierStop, nextCourierStep } from '../lib/courier-steps';
 import { photoDataUrl } from '../../../lib/photo-data-url';
 import type { RiderAuth } from '../stores/delivery-user-store';
 import '../../../lib/i18n/courier-tracking-strings';
@@ -59,6 +62,11 @@ function PhotoProof({
   const [photo, setPhoto] = useState<string | null>(null);
   const [hasFailed, setFailed] = useState(false);
   const [isReading, setReading] = useState(false);
+  const choices = useRef<HTMLDivElement>(null);
+  // The preview's buttons may sit below the capped panel's fold: bring them up with the preview.
+  useEffect(() => {
+    if (photo) choices.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [photo]);
   return (
     <div className="space-y-2">
       <input
@@ -87,9 +95,9 @@ function PhotoProof({
           <img
             src={photo}
             alt={t('courierRiderPhotoPreview')}
-            className="max-h-40 w-full rounded-xl object-cover"
+            className="max-h-28 w-full rounded-xl object-cover"
           />
-          <div className="grid grid-cols-2 gap-2">
+          <div ref={choices} className="grid grid-cols-2 gap-2">
             <Button variant="outline" onClick={() => input.current?.click()}>
               {t('courierRiderRetakePhoto')}
             </Button>
@@ -120,7 +128,9 @@ function PhotoProof({
 /**
  * The rider's one next step on a courier task, at the bottom of the screen: accept, "I've arrived
  * at pickup", the sender's PIN and "Picked up", "I've arrived at drop", the recipient's PIN (or a
- * photo when allowed) and "Delivered".
+ * photo when allowed) and "Delivered". Once the task is theirs, the stop they are at or heading
+ * for comes first (who is there, the address, Call and Navigate), since the panel covers the page
+ * below it; the panel is capped at about 60% of the screen and scrolls inside.
  */
 export function CourierNextAction({ order, auth }: { order: DeliveryOrder; auth: RiderAuth }) {
   const { t } = useTranslation();
@@ -138,6 +148,7 @@ export function CourierNextAction({ order, auth }: { order: DeliveryOrder; auth:
     (step === 'deliver' && order.needs_delivery_pin);
   const isPinReady = !needsPin || /^\d{4}$/.test(pin);
   const errorText = courierStepErrorText(advance.error ?? arrive.error, t);
+  const target = currentCourierStop(order);
 
   const labels = {
     accept: t('deliveryAccept'),
@@ -165,7 +176,24 @@ export function CourierNextAction({ order, auth }: { order: DeliveryOrder; auth:
   };
 
   return (
-    <div className="sticky bottom-above-notice z-20 space-y-3 border-t border-line bg-white p-4">
+    <div
+      ref={trackBottomBar}
+      data-testid="courier-next-action"
+      className="sticky bottom-above-notice z-20 max-h-[calc((100dvh-var(--bottom-notice-height,0px))*0.6)] space-y-3 overflow-y-auto overscroll-contain border-t border-line bg-white p-4 shadow-bar"
+    >
+      {target ? (
+        <section aria-label={t('courierRiderCurrentStop')} className="space-y-2">
+          <CourierStopCard which={target} stop={courier[target]} />
+          <a
+            href={navigationUrl(courier[target])}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClassName('outline', 'min-h-10 w-full text-sm')}
+          >
+            {t(target === 'pickup' ? 'courierRiderNavigatePickup' : 'courierRiderNavigateDrop')}
+          </a>
+        </section>
+      ) : null}
       {needsPin ? (
         <PinField
           id={step === 'pickup' ? 'pickup-pin' : 'drop-pin'}

@@ -13,7 +13,7 @@ import {
 import { statusLabelKey } from '../../../lib/orders/order-display';
 import { useMoney } from '../../../lib/use-money';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { courierEarnings, courierTarget } from '../lib/courier-steps';
+import { courierEarnings, courierTarget, currentCourierStop } from '../lib/courier-steps';
 import type { RiderAuth } from '../stores/delivery-user-store';
 import { CourierNextAction } from './courier-next-action';
 import '../../../lib/i18n/courier-tracking-strings';
@@ -30,6 +30,9 @@ export function CourierOrderBody({ order, auth }: { order: DeliveryOrder; auth: 
   const cash = order.cash_to_collect;
   // Contacts are the rider's once the task is theirs, not while it is an offer.
   const showCalls = order.status !== ORDER_STATUS.PLACED;
+  // The stop the rider is at or heading for leads the action panel (with Call and Navigate);
+  // here the other one is listed.
+  const current = currentCourierStop(order);
 
   if (order.status === ORDER_STATUS.DELIVERED) {
     return (
@@ -66,7 +69,7 @@ export function CourierOrderBody({ order, auth }: { order: DeliveryOrder; auth: 
               {step ? t(COURIER_STEP_LABEL_KEYS[step]) : t(statusLabelKey(order.status))}
             </h2>
           </div>
-          {target ? (
+          {target && !current ? (
             <a
               href={navigationUrl(courier[target])}
               target="_blank"
@@ -77,8 +80,12 @@ export function CourierOrderBody({ order, auth }: { order: DeliveryOrder; auth: 
             </a>
           ) : null}
         </div>
-        <CourierStopCard which="pickup" stop={courier.pickup} showCall={showCalls} />
-        <CourierStopCard which="drop" stop={courier.drop} showCall={showCalls} />
+        {current !== 'pickup' ? (
+          <CourierStopCard which="pickup" stop={courier.pickup} showCall={showCalls} />
+        ) : null}
+        {current !== 'drop' ? (
+          <CourierStopCard which="drop" stop={courier.drop} showCall={showCalls} />
+        ) : null}
       </section>
 
       <section aria-labelledby="courier-package" className="space-y-1 bg-white p-4 text-sm">

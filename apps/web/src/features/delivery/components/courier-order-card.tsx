@@ -65,7 +65,7 @@ export function CourierOrderCard({ order, action }: { order: DeliveryOrder; acti
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="text-[15px] font-extrabold text-ink">
-              <span className="mr-1.5 rounded-md bg-primary-soft px-1.5 py-0.5 text-xs font-bold text-primary-strong">
+              <span className="mr-1.5 inline-block rounded-md bg-primary-soft px-1.5 whitespace-nowrap py-0.5 text-xs font-bold text-primary-strong">
                 {t('courierPickAndDrop')}
               </span>
               {t(taskTypeLabelKey(courier.task_type))}

@@ -33,6 +33,17 @@ export function courierTarget(order: DeliveryOrder): 'pickup' | 'drop' | null {
   return null;
 }
 
+/**
+ * The stop shown first in the rider's action panel (who is there, Call, Navigate): the one they
+ * head for once the task is theirs; null while it is an offer or once it is over.
+ */
+export function currentCourierStop(order: DeliveryOrder): 'pickup' | 'drop' | null {
+  if (order.status !== ORDER_STATUS.RIDER_ASSIGNED && order.status !== ORDER_STATUS.PICKED_UP) {
+    return null;
+  }
+  return courierTarget(order);
+}
+
 /** What the rider earns on a task: its delivery fee and the tip. */
 export function courierEarnings(order: DeliveryOrder): number {
   return order.delivery_fee + order.tip;

@@ -4,7 +4,7 @@ import { logInTestCustomer } from '../../../testing/customer-fixtures';
 import { mockApi, renderRoute } from '../../../testing/render';
 import { RAZORPAY_SCRIPT, STRIPE_SCRIPT } from '../../../lib/checkout/online-payment';
 import { useUserStore } from '../../../lib/session/user-store';
-import { fillTestDraft, makeCourierOrder, testPrice } from '../pickup-drop-fixtures';
+import { fillTestDraft, makeCourierOrder, testPrice, testSettings } from '../pickup-drop-fixtures';
 import { usePickupDropDraft } from '../stores/pickup-drop-draft-store';
 import { PickupDropCheckoutScreen } from './pickup-drop-checkout-screen';
 
@@ -407,6 +407,25 @@ describe('PickupDropCheckoutScreen', () => {
       .map((call) => (call.payload as { idempotency_key: string }).idempotency_key);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  test('closed now: the refusal with the service hours sits right above the faded book button', async () => {
+    fillTestDraft();
+    renderCheckout({
+      'pickup-and-drop-settings': () => ({ body: { success: true, data: testSettings } }),
+      'pickup-and-drop/checkout-quote': () => ({
+        status: 422,
+        body: { success: false, error: { code: 'pickup_drop.closed', message: 'Closed' } },
+      }),
+    });
+    const panel = await screen.findByText('We are closed now.');
+    expect(await screen.findByText('Come back between 08:00 and 22:00.')).toBeTruthy();
+    const book = screen.getByRole('button', { name: 'Book pickup' }) as HTMLButtonElement;
+    expect(book.disabled).toBe(true);
+    // In the bar with the button, before it.
+    const bar = book.parentElement!;
+    expect(bar.contains(panel)).toBe(true);
+    expect(panel.compareDocumentPosition(book) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   test('a guest is asked to log in', () => {

@@ -17,6 +17,7 @@ import { ActionBar } from './action-bar';
 import { IncompleteDraft } from './incomplete-draft';
 import { PriceBreakdown } from './price-breakdown';
 import { RadioCards } from './radio-cards';
+import { RefusalPanel } from './refusal-panel';
 import { StopSummary } from './stop-row';
 import { TipChips } from './tip-chips';
 import '../../../lib/i18n/pickup-drop-strings';
@@ -79,9 +80,9 @@ export function PickupDropCheckoutScreen() {
     );
   }
 
-  const quoteError = quote.isError
-    ? (refusalOf(quote.error, t)?.message ?? apiErrorText(quote.error, t))
-    : null;
+  // A refusal (closed, too far…) is shown with its fix right above the book button it disables.
+  const refusal = quote.isError ? refusalOf(quote.error, t) : null;
+  const quoteError = quote.isError && !refusal ? apiErrorText(quote.error, t) : null;
   const placeError = placeErrorText(form.placeOrder.error, t);
   const balance = quote.data?.wallet_balance ?? null;
   const methodLabel = (code: PaymentMethod) =>
@@ -90,7 +91,7 @@ export function PickupDropCheckoutScreen() {
       : (form.gateways.data?.find((gateway) => gateway.code === code)?.name ?? code);
 
   return (
-    <div className="mx-auto min-h-dvh w-full max-w-md bg-canvas pb-36">
+    <div className="mx-auto min-h-dvh w-full max-w-md bg-canvas pb-[calc(var(--bottom-bar-height,8rem)+1.5rem)]">
       <PageTopBar title={t('pndCheckoutTitle')} backLabel={t('back')} />
       <main className="space-y-3 pt-3">
         <section aria-label={t('pndLocationsTitle')} className="space-y-3 bg-white p-4">
@@ -153,14 +154,21 @@ export function PickupDropCheckoutScreen() {
           <p role="alert" className="bg-white p-4 text-sm text-red-700">
             {quoteError}
           </p>
-        ) : (
+        ) : refusal ? null : (
           <SkeletonRegion label={t('appLoading')} className="bg-white p-4">
             <Skeleton className="h-40 w-full" />
           </SkeletonRegion>
         )}
       </main>
 
-      <ActionBar error={placeError}>
+      <ActionBar
+        error={placeError}
+        above={
+          refusal ? (
+            <RefusalPanel refusal={refusal} onRetry={() => void quote.refetch()} className="mb-3" />
+          ) : null
+        }
+      >
         <Button
           className="w-full"
           disabled={

@@ -7,13 +7,13 @@ import { makeCourierOrder, testDrop, testPickup, testSettings } from '../pickup-
 import { usePickupDropDraft } from '../stores/pickup-drop-draft-store';
 import { PickupDropHomeScreen } from './pickup-drop-home-screen';
 
-function renderHome(handlers: Parameters<typeof mockApi>[0] = {}) {
+function renderHome(handlers: Parameters<typeof mockApi>[0] = {}, now?: () => Date) {
   const api = mockApi({
     'pickup-and-drop-settings': () => ({ body: { success: true, data: testSettings } }),
     ...handlers,
   });
   vi.stubGlobal('fetch', api.fetchMock);
-  const view = renderRoute(<PickupDropHomeScreen />, {
+  const view = renderRoute(<PickupDropHomeScreen now={now} />, {
     path: '/pickup-and-drop',
     routes: [{ path: '/pickup-and-drop/details', element: <p>details page</p> }],
   });
@@ -58,6 +58,22 @@ describe('PickupDropHomeScreen', () => {
     });
     fireEvent.click(continueButton);
     expect(await screen.findByText('details page')).toBeTruthy();
+  });
+
+  // The fixtures' service hours are 08:00–22:00, platform time (IST, UTC+05:30).
+  test('outside the service hours it says "Closed now" with the opening time; the draft can still be made', async () => {
+    renderHome({}, () => new Date('2025-11-26T20:30:00Z')); // 02:00 IST
+    const closed = await screen.findByText('Closed now · opens 08:00');
+    const status = closed.closest('[role="status"]')!;
+    expect(status.textContent).toContain('Service hours 08:00–22:00');
+    fireEvent.click(await screen.findByRole('radio', { name: /Documents/ }));
+    expect(usePickupDropDraft.getState().taskType).toBe('documents');
+  });
+
+  test('within the service hours there is no "Closed now"', async () => {
+    renderHome({}, () => new Date('2025-11-26T06:30:00Z')); // 12:00 IST
+    expect(await screen.findByText('Service hours 08:00–22:00')).toBeTruthy();
+    expect(screen.queryByText(/Closed now/)).toBeNull();
   });
 
   test('when the operator has switched the service off, it says so and offers no form', async () => {

@@ -1,4 +1,7 @@
+import { toPlatformTime } from '@app/shared/catalog/store-status.models';
+import { isWithin } from '@app/shared/courier/courier.models';
 import type { Order } from '@app/shared/orders/orders.schemas';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ChevronRightIcon, ClockIcon, ParcelIcon } from '../../../components/ui/icons';
@@ -72,14 +75,34 @@ function SendAgainList() {
   );
 }
 
-/** `/pickup-and-drop`: what is sent, its weight, both stops, and on to the details. */
-export function PickupDropHomeScreen() {
+/** The platform's time of day now (IST, minutes since midnight), again every minute. */
+function usePlatformMinute(now: () => Date): number {
+  const [minute, setMinute] = useState(() => toPlatformTime(now()).minute);
+  useEffect(() => {
+    const timer = window.setInterval(() => setMinute(toPlatformTime(now()).minute), 60_000);
+    return () => window.clearInterval(timer);
+  }, [now]);
+  return minute;
+}
+
+const realNow = () => new Date();
+
+/**
+ * `/pickup-and-drop`: what is sent, its weight, both stops, and on to the details. Outside the
+ * service hours it says so first ("Closed now · opens 07:00"); the draft can still be prepared.
+ */
+export function PickupDropHomeScreen({ now = realNow }: { now?: () => Date }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const settings = usePickupDropSettings();
   const draft = usePickupDropDraft();
   const isComplete = isParcelComplete(draft) && taskInputOf(draft) !== null;
   const hours = settings.data?.tariff.serviceHours;
+  const minute = usePlatformMinute(now);
+  const isClosed =
+    settings.data?.is_enabled === true &&
+    hours != null &&
+    !isWithin(minute, hours.open, hours.close);
 
   return (
     <div className="mx-auto w-full max-w-md bg-canvas">
@@ -97,7 +120,21 @@ export function PickupDropHomeScreen() {
             {t('pndYourTasks')}
           </Link>
         </div>
-        {hours ? (
+        {hours && isClosed ? (
+          <div
+            role="status"
+            className="mt-3 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-amber-950"
+          >
+            <p className="flex items-center gap-1.5 text-sm font-bold">
+              <ClockIcon className="size-4" />
+              {t('pndClosedNow').replace('{open}', hours.open)}
+            </p>
+            <p className="mt-0.5 text-[13px]">
+              {t('pndServiceHours').replace('{open}', hours.open).replace('{close}', hours.close)}
+            </p>
+            <p className="text-[13px]">{t('pndClosedPrepare')}</p>
+          </div>
+        ) : hours ? (
           <p className="mt-3 flex items-center gap-1.5 text-[13px] text-muted">
             <ClockIcon className="size-4" />
             {t('pndServiceHours').replace('{open}', hours.open).replace('{close}', hours.close)}

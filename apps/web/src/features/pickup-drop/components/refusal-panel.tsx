@@ -5,7 +5,16 @@ import { usePickupDropSettings } from '../api/get-pickup-drop-settings';
 import type { Refusal } from '../lib/refusals';
 
 /** Why the task cannot be priced, and the one thing that fixes it. */
-export function RefusalPanel({ refusal, onRetry }: { refusal: Refusal; onRetry: () => void }) {
+export function RefusalPanel({
+  refusal,
+  onRetry,
+  className = 'mx-4',
+}: {
+  refusal: Refusal;
+  onRetry: () => void;
+  /** Its margins: inset on a page by default. */
+  className?: string;
+}) {
   const { t } = useTranslation();
   const hours = usePickupDropSettings().data?.tariff.serviceHours;
   const action = 'mt-3 w-full';
@@ -13,7 +22,7 @@ export function RefusalPanel({ refusal, onRetry }: { refusal: Refusal; onRetry: 
     <section
       role="alert"
       data-code={refusal.code}
-      className="mx-4 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-ink"
+      className={`${className} rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-ink`}
     >
       <p className="text-[15px] font-bold text-red-800">{refusal.message}</p>
       {refusal.fix === 'stops' ? (

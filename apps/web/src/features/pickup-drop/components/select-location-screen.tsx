@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
@@ -53,7 +53,7 @@ function isSamePoint(a: PinPoint | null, b: PinPoint): boolean {
 function FieldError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="-mt-2 text-sm font-medium text-red-700">
+    <p role="alert" data-field-error className="-mt-2 text-sm font-medium text-red-700">
       {message}
     </p>
   );
@@ -80,6 +80,18 @@ function SelectLocationForm({ kind }: { kind: StopKind }) {
     start.contactPhone || (kind === 'pickup' ? (user?.phone ?? '') : ''),
   );
   const [isSubmitted, setSubmitted] = useState(false);
+  // Bumped by each refused Confirm: the first field to fix then takes the focus, mid-screen.
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-field-error]',
+    );
+    if (!first) return;
+    if (first.matches('input')) first.focus({ preventScroll: true });
+    first.scrollIntoView?.({ block: 'center' });
+  }, [refusals]);
 
   const mapPoint =
     point ?? (zone ? { latitude: zone.latitude, longitude: zone.longitude } : FALLBACK_POINT);
@@ -103,7 +115,10 @@ function SelectLocationForm({ kind }: { kind: StopKind }) {
 
   const onConfirm = () => {
     setSubmitted(true);
-    if (!isContactPhone(phone) || contactName.trim() === '' || address.trim() === '') return;
+    if (!isContactPhone(phone) || contactName.trim() === '' || address.trim() === '') {
+      setRefusals((count) => count + 1);
+      return;
+    }
     setStop(kind, {
       latitude: mapPoint.latitude,
       longitude: mapPoint.longitude,
@@ -127,7 +142,7 @@ function SelectLocationForm({ kind }: { kind: StopKind }) {
           setPoint(next);
         }}
       />
-      <main className="space-y-4 px-4 pt-4">
+      <main ref={formRef} className="space-y-4 px-4 pt-4">
         <p className="text-[13px] text-muted">{t('pndMapHint')}</p>
         <div aria-live="polite" className="flex items-start gap-3 rounded-xl bg-canvas p-3">
           <PinIcon className="mt-0.5 size-5 shrink-0 text-primary-strong" />
