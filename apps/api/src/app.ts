@@ -143,7 +143,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   await app.register(couponsRoutes, { db });
   await app.register(ordersRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   await app.register(substitutionsRoutes, { db, config });
-  await app.register(pickupDropRoutes, { db });
+  await app.register(pickupDropRoutes, { db, config });
   await app.register(pickupDropAdminRoutes, { db });
   await app.register(realtimePlugin, {
     db,

@@ -34,7 +34,13 @@ const COURIER_TRANSITIONS: readonly OrderTransition[] = [
     actors: ['rider', 'admin'],
     emits: 'order.rider_assigned',
   },
-  { from: S.PLACED, to: S.CANCELLED, actors: ['customer', 'admin'], emits: 'order.cancelled' },
+  // The system cancels a task no rider took in time (pickupDropRiderSearchMinutes).
+  {
+    from: S.PLACED,
+    to: S.CANCELLED,
+    actors: ['customer', 'admin', 'system'],
+    emits: 'order.cancelled',
+  },
   { from: S.RIDER_ASSIGNED, to: S.PICKED_UP, actors: ['rider', 'admin'], emits: 'order.picked_up' },
   { from: S.RIDER_ASSIGNED, to: S.CANCELLED, actors: ['admin'], emits: 'order.cancelled' },
   { from: S.PICKED_UP, to: S.DELIVERED, actors: ['rider', 'admin'], emits: 'order.delivered' },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import { ORDER_STATUS as S } from '@app/shared/orders/orders.models';
 import type { Executor } from '../../db/client';
 import type { OrderRow } from './orders.repository';
@@ -93,12 +93,20 @@ export async function sumRiderEarnings(db: Executor, riderId: number) {
 /** Courier tasks placed (paid when online) and not taken, oldest first: each rider's offers. */
 export function listCourierOrdersAwaitingRider(
   db: Executor,
-  { limit }: { limit: number },
+  { limit, waitingSince }: { limit: number; waitingSince?: Date },
 ): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, S.PLACED), eq(orders.kind, 'courier'), isNull(orders.riderId)))
+    .where(
+      and(
+        eq(orders.status, S.PLACED),
+        eq(orders.kind, 'courier'),
+        isNull(orders.riderId),
+        // Only those waiting since before this instant (the expiry job's cut-off).
+        waitingSince ? lte(orders.updatedAt, waitingSince) : undefined,
+      ),
+    )
     .orderBy(asc(orders.updatedAt), asc(orders.id))
     .limit(limit);
 }

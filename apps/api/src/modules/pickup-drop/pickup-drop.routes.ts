@@ -13,7 +13,10 @@ import {
   courierQuoteResponseSchema,
 } from '@app/shared/courier/courier-orders.schemas';
 import { orderResponseSchema } from '@app/shared/orders/orders.schemas';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { runPeriodically } from '../../lib/periodic-job';
+import { expireUnclaimedCourierTasks } from './courier-expiry.usecases';
 import { plainJsonSerializer } from '../../lib/fast-serializer';
 import { readAuthToken, readBodyUserId, requireUser } from '../../plugins/auth';
 import {
@@ -26,7 +29,17 @@ import { getCartDetails, getPickupDropSettings } from './pickup-drop.usecases';
 const tags = ['pickup-drop'];
 
 /** Pickup and drop (issue 16): its settings and the server's quote for a task. */
-export const pickupDropRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const pickupDropRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  // Tasks no rider took in time are called off and refunded (off in tests: they call the job).
+  runPeriodically(app, {
+    name: 'courier rider search expiry',
+    intervalMs: config.NODE_ENV === 'test' ? 0 : 30_000,
+    job: () => expireUnclaimedCourierTasks({ db, log: app.log }),
+  });
+
   app.post(
     '/public/api/pickup-and-drop-settings',
     {
