@@ -7,7 +7,7 @@ import { taskInputOf, usePickupDropDraft } from '../stores/pickup-drop-draft-sto
 import { ActionBar } from './action-bar';
 import { IncompleteDraft } from './incomplete-draft';
 import { PackageSummary } from './package-summary';
-import { RadioCards } from './radio-cards';
+import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { StopLink } from './stop-row';
 import '../../../lib/i18n/pickup-drop-strings';
 
@@ -49,7 +49,7 @@ export function DetailsScreen() {
                 strong
               />
             </section>
-            <RadioCards
+            <ChoiceGroup
               legend={t('pndWhoPays')}
               name="payer"
               value={draft.payer}
