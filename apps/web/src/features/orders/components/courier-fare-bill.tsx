@@ -2,6 +2,7 @@ import type { CourierTask } from '@app/shared/courier/courier.schemas';
 import type { Order } from '@app/shared/orders/orders.schemas';
 import { useMoney } from '../../../lib/use-money';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { BillTotals } from '../../../components/cart/bill-details';
 import { BillRow } from '../../../components/cart/bill-row';
 import '../../../lib/i18n/courier-tracking-strings';
 import '../../../lib/i18n/order-strings';
@@ -35,23 +36,7 @@ export function CourierFareBill({ order, courier }: { order: Order; courier: Cou
           />
         ) : null}
         {/* The order's tax: on the fare less any coupon. */}
-        {bill.tax > 0 ? <BillRow label={t('billTax')} value={money(bill.tax)} /> : null}
-        {bill.coupon_discount > 0 ? (
-          <BillRow
-            label={t('billCouponDiscount')}
-            value={`−${money(bill.coupon_discount)}`}
-            saving
-          />
-        ) : null}
-        {bill.tip > 0 ? <BillRow label={t('billTip')} value={money(bill.tip)} /> : null}
-        <div className="my-2 border-t border-line" />
-        <BillRow label={t('billTotal')} value={money(bill.total)} strong />
-        {bill.wallet_used > 0 ? (
-          <>
-            <BillRow label={t('billWalletUsed')} value={`−${money(bill.wallet_used)}`} saving />
-            <BillRow label={t('billToPay')} value={money(bill.payable)} strong />
-          </>
-        ) : null}
+        <BillTotals bill={bill} />
       </dl>
       {courier.payer === 'recipient' ? (
         <p className="mt-2 text-sm text-amber-900">{t('courierPaysRecipient')}</p>
