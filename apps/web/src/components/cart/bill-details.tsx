@@ -1,29 +1,37 @@
 import type { OrderPrice } from '@app/shared/orders/pricing.models';
 import { useMoney } from '../../lib/use-money';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { BillRow } from './bill-row';
 import '../../lib/i18n/order-strings';
 import '../../lib/i18n/screen-strings';
 
-function Row({
-  label,
-  value,
-  strong = false,
-  tone,
+/**
+ * A bill's last lines, inside its `<dl>`: tax, coupon, tip, the total, and the wallet's part with
+ * what is left to pay.
+ */
+export function BillTotals({
+  bill,
 }: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  tone?: 'saving';
+  bill: Pick<OrderPrice, 'tax' | 'coupon_discount' | 'tip' | 'total' | 'wallet_used' | 'payable'>;
 }) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
   return (
-    <div
-      className={`flex items-baseline justify-between gap-3 py-1 ${strong ? 'text-[15px] font-extrabold text-ink' : 'text-sm text-muted'}`}
-    >
-      <dt>{label}</dt>
-      <dd className={tone === 'saving' ? 'font-semibold text-veg' : strong ? '' : 'text-ink'}>
-        {value}
-      </dd>
-    </div>
+    <>
+      {bill.tax > 0 ? <BillRow label={t('billTax')} value={money(bill.tax)} /> : null}
+      {bill.coupon_discount > 0 ? (
+        <BillRow label={t('billCouponDiscount')} value={`−${money(bill.coupon_discount)}`} saving />
+      ) : null}
+      {bill.tip > 0 ? <BillRow label={t('billTip')} value={money(bill.tip)} /> : null}
+      <div className="my-2 border-t border-line" />
+      <BillRow label={t('billTotal')} value={money(bill.total)} strong />
+      {bill.wallet_used > 0 ? (
+        <>
+          <BillRow label={t('billWalletUsed')} value={`−${money(bill.wallet_used)}`} saving />
+          <BillRow label={t('billToPay')} value={money(bill.payable)} strong />
+        </>
+      ) : null}
+    </>
   );
 }
 
@@ -37,34 +45,18 @@ export function BillDetails({ bill, headingId }: { bill: OrderPrice; headingId: 
         {t('billDetails')}
       </h2>
       <dl>
-        <Row label={t('billItemTotal')} value={money(bill.subtotal)} />
+        <BillRow label={t('billItemTotal')} value={money(bill.subtotal)} />
         {bill.store_charge > 0 ? (
-          <Row label={t('billStoreCharge')} value={money(bill.store_charge)} />
+          <BillRow label={t('billStoreCharge')} value={money(bill.store_charge)} />
         ) : null}
         {bill.small_cart_fee > 0 ? (
-          <Row label={t('billSmallCartFee')} value={money(bill.small_cart_fee)} />
+          <BillRow label={t('billSmallCartFee')} value={money(bill.small_cart_fee)} />
         ) : null}
-        <Row
+        <BillRow
           label={t('billDeliveryFee')}
           value={bill.delivery_fee > 0 ? money(bill.delivery_fee) : t('billFree')}
         />
-        {bill.tax > 0 ? <Row label={t('billTax')} value={money(bill.tax)} /> : null}
-        {bill.coupon_discount > 0 ? (
-          <Row
-            label={t('billCouponDiscount')}
-            value={`−${money(bill.coupon_discount)}`}
-            tone="saving"
-          />
-        ) : null}
-        {bill.tip > 0 ? <Row label={t('billTip')} value={money(bill.tip)} /> : null}
-        <div className="my-2 border-t border-line" />
-        <Row label={t('billTotal')} value={money(bill.total)} strong />
-        {bill.wallet_used > 0 ? (
-          <>
-            <Row label={t('billWalletUsed')} value={`−${money(bill.wallet_used)}`} tone="saving" />
-            <Row label={t('billToPay')} value={money(bill.payable)} strong />
-          </>
-        ) : null}
+        <BillTotals bill={bill} />
       </dl>
     </section>
   );

@@ -1,5 +1,3 @@
-import { useNavigate } from 'react-router';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { EmptyCart } from '../../../components/cart/empty-cart';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -7,9 +5,8 @@ import { apiErrorText } from '../../../lib/error-message';
 import { setCartComment, setCartTip } from '../../../lib/cart/cart-actions';
 import { useActiveCartStore, useCartKind } from '../../../lib/cart/cart-kind';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { StripePaymentSheet } from '../../../components/checkout/stripe-payment-sheet';
+import { PlacedOrderOverlay } from '../../../components/checkout/placed-order-overlay';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
-import { runningOrderPath } from '../../../lib/checkout/online-payment';
 import {
   AddressChoice,
   CheckoutBill,
@@ -21,7 +18,7 @@ import {
 import { CheckoutNavBar } from './checkout-nav-bar';
 import { TimeChoice } from './time-choice';
 import { TipChoice } from './tip-choice';
-import { WalletSwitch } from './wallet-switch';
+import { WalletSwitch } from '../../../components/checkout/wallet-switch';
 import '../../../lib/i18n/order-strings';
 import '../../../lib/i18n/screen-strings';
 
@@ -30,7 +27,6 @@ export function CheckoutScreen() {
   const { t } = useTranslation();
   const store = useActiveCartStore();
   const kind = useCartKind();
-  const navigate = useNavigate();
   const form = useCheckoutForm();
   const { user, context, details, quote, bill, placeOrder, stripeIntent, orderType } = form;
 
@@ -45,18 +41,7 @@ export function CheckoutScreen() {
     );
   }
   if (form.placedOrderId) {
-    return (
-      <>
-        <LoadingOverlay label={t('checkoutPlacing')} />
-        {stripeIntent ? (
-          <StripePaymentSheet
-            intent={stripeIntent.intent}
-            uniqueOrderId={stripeIntent.orderId}
-            onClose={() => void navigate(runningOrderPath(stripeIntent.orderId), { replace: true })}
-          />
-        ) : null}
-      </>
-    );
+    return <PlacedOrderOverlay label={t('checkoutPlacing')} stripeIntent={stripeIntent} />;
   }
   if (context.cart.length === 0) {
     return (

@@ -12,7 +12,7 @@ import { trackBottomBar } from '../../../lib/bottom-bar-inset';
 import { useMoney } from '../../../lib/use-money';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { usePaymentGateways } from '../../../lib/checkout/get-payment-gateways';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '../../../components/ui/choice-group';
 import '../../../lib/i18n/order-strings';
 import '../../../lib/i18n/screen-strings';
 

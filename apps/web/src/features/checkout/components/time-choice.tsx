@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { SlotDay } from '../../../lib/checkout/time-slots';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '../../../components/ui/choice-group';
 
 function formatSlot(iso: string): string {
   return new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMoney } from '../../../lib/use-money';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '../../../components/ui/choice-group';
 
 /** Rider tip presets in major units (SPEC: 0, 20, 30, 50), stored in minor units. */
 export const TIP_PRESETS = [0, 20, 30, 50] as const;

@@ -1,9 +1,7 @@
 import type { OrderType } from '@app/shared/catalog/catalog.models';
 import type { PaymentMethod } from '@app/shared/orders/orders.schemas';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLoggedInUser } from '../../../lib/session/user-store';
 import { useCartContext } from '../../../lib/cart/use-cart-context';
@@ -16,23 +14,14 @@ import {
 import { useCustomerAddresses } from '../../../lib/addresses/use-customer-addresses';
 import { buildSlotDays, findSlot } from '../../../lib/checkout/time-slots';
 import { usePaymentGateways } from '../../../lib/checkout/get-payment-gateways';
-import { usePlaceOrderMutation } from '../api/place-order';
-import type { StripePaymentIntent } from '../../../lib/checkout/start-payment';
-import { runningOrderPath, startOrderPayment } from '../../../lib/checkout/online-payment';
-
-function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
+import { usePlaceOrderMutation, type PlaceOrderInput } from '../api/place-order';
+import { usePlaceThenPay } from '../../../lib/checkout/use-place-then-pay';
 
 /**
  * The checkout's choices (order type, address, time, wallet, payment), the live quote they ask
  * for, and placing the order with its online payment.
  */
 export function useCheckoutForm() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useLoggedInUser();
   const context = useCartContext();
   const details = useCartDetails();
@@ -52,14 +41,7 @@ export function useCheckoutForm() {
   const [slot, setSlot] = useState<string | null>(asked?.slot ?? null);
   const [useWallet, setUseWallet] = useState(false);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
-  const [stripeIntent, setStripeIntent] = useState<{
-    intent: StripePaymentIntent;
-    orderId: string;
-  } | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
-  /** Set once the order exists: the cart is empty from then on, but this page still shows. */
-  const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
   const placeOrder = usePlaceOrderMutation();
 
   const orderType =
@@ -97,43 +79,15 @@ export function useCheckoutForm() {
     quoteInput !== null && JSON.stringify(quoteInput) === JSON.stringify(liveInput);
   const bill = quote.data?.bill ?? null;
 
+  const payment = usePlaceThenPay<Omit<PlaceOrderInput, 'idempotency_key'>>(placeOrder.mutate, {
+    onPlaced: clearCart,
+    onPriceChanged: () => void quote.refetch(),
+  });
+
   const onPlaceOrder = () => {
     if (!liveInput || !bill || !method || !isQuoteCurrent) return;
-    const body = { ...liveInput, payment_method: method, expected_total: bill.total };
-    const serialized = JSON.stringify(body);
-    // One key per attempt: a retry of the same order reuses it, a changed order gets a new one.
-    if (attempt.current?.body !== serialized) {
-      attempt.current = { body: serialized, key: newIdempotencyKey() };
-    }
     setPaymentError(null);
-    placeOrder.mutate(
-      { ...body, idempotency_key: attempt.current.key },
-      {
-        onSuccess: async (order) => {
-          attempt.current = null;
-          setPlacedOrderId(order.unique_order_id);
-          clearCart();
-          void queryClient.invalidateQueries({ queryKey: ['get-orders'] });
-          void queryClient.invalidateQueries({ queryKey: ['get-wallet-transactions'] });
-          // The live input is built from the signed-in user: these are the user's token and id.
-          const started = await startOrderPayment(order, {
-            token: liveInput.token,
-            user_id: liveInput.user_id,
-          });
-          if (started.kind === 'stripe') {
-            setStripeIntent({ intent: started.intent, orderId: order.unique_order_id });
-            return;
-          }
-          if (started.kind === 'redirecting') return;
-          void navigate(runningOrderPath(order.unique_order_id), { replace: true });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'orders.price_changed') {
-            void quote.refetch();
-          }
-        },
-      },
-    );
+    payment.place({ ...liveInput, payment_method: method, expected_total: bill.total });
   };
 
   return {
@@ -162,9 +116,9 @@ export function useCheckoutForm() {
     setUseWallet,
     method,
     setMethod,
-    stripeIntent,
+    stripeIntent: payment.stripeIntent,
     paymentError,
-    placedOrderId,
+    placedOrderId: payment.placedOrderId,
     quote,
     bill,
     canQuote,

@@ -4,6 +4,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { CourierMap } from '../../../components/courier/courier-map';
 import { CourierStepsList } from '../../../components/courier/courier-steps-list';
 import { CourierStopCard } from '../../../components/courier/courier-stop-card';
+import { HandoverPinCard } from '../../../components/tracking/handover-pin-card';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { ApiError } from '../../../lib/api-client';
@@ -56,16 +57,11 @@ function Tracked({ task }: { task: TrackedCourier }) {
           ) : null}
         </div>
         {isRunning && task.drop_pin ? (
-          <div
-            role="note"
-            aria-label={t('courierDropPin')}
-            className="rounded-2xl bg-primary-strong px-4 py-4 text-center text-white"
-          >
-            <p className="text-sm font-semibold">{t('recipientGivePin')}</p>
-            <p className="mt-1 font-mono text-4xl font-extrabold tracking-[0.4em]">
-              {task.drop_pin}
-            </p>
-          </div>
+          <HandoverPinCard
+            label={t('courierDropPin')}
+            hint={t('recipientGivePin')}
+            pin={task.drop_pin}
+          />
         ) : null}
         {isRunning && task.cash_due > 0 ? (
           <p className="rounded-xl bg-amber-50 px-4 py-3 text-[15px] font-bold text-amber-950">

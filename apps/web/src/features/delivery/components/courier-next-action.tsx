@@ -2,13 +2,13 @@ import type { DeliveryOrder } from '@app/shared/delivery/delivery.schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { CourierStopCard } from '../../../components/courier/courier-stop-card';
+import { PhotoPicker } from '../../../components/photo-picker';
 import { trackBottomBar } from '../../../lib/bottom-bar-inset';
 import { navigationUrl } from '../../../lib/courier/courier-display';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useAdvanceDeliveryOrder } from '../api/advance-delivery-order';
 import { useArrivedAtStop } from '../api/arrived-at-stop';
 import { courierStepErrorText, currentCourierStop, nextCourierStep } from '../lib/courier-steps';
-import { photoDataUrl } from '../../../lib/photo-data-url';
 import type { RiderAuth } from '../stores/delivery-user-store';
 import '../../../lib/i18n/courier-tracking-strings';
 import '../../../lib/i18n/delivery-strings';
@@ -58,10 +58,7 @@ function PhotoProof({
   onDeliver: (photo: string) => void;
 }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<string | null>(null);
-  const [hasFailed, setFailed] = useState(false);
-  const [isReading, setReading] = useState(false);
   const choices = useRef<HTMLDivElement>(null);
   // The preview's buttons may sit below the capped panel's fold: bring them up with the preview.
   useEffect(() => {
@@ -69,58 +66,36 @@ function PhotoProof({
   }, [photo]);
   return (
     <div className="space-y-2">
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
+      <PhotoPicker
+        testId="proof-photo-input"
         capture="environment"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="proof-photo-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (!file) return;
-          setFailed(false);
-          setReading(true);
-          photoDataUrl(file)
-            .then(setPhoto)
-            .catch(() => setFailed(true))
-            .finally(() => setReading(false));
-        }}
-      />
-      {photo ? (
-        <>
-          <img
-            src={photo}
-            alt={t('courierRiderPhotoPreview')}
-            className="max-h-28 w-full rounded-xl object-cover"
-          />
-          <div ref={choices} className="grid grid-cols-2 gap-2">
-            <Button variant="outline" onClick={() => input.current?.click()}>
-              {t('courierRiderRetakePhoto')}
+        failedText={t('courierRiderPhotoFailed')}
+        onPhoto={setPhoto}
+      >
+        {({ open, isReading }) =>
+          photo ? (
+            <>
+              <img
+                src={photo}
+                alt={t('courierRiderPhotoPreview')}
+                className="max-h-28 w-full rounded-xl object-cover"
+              />
+              <div ref={choices} className="grid grid-cols-2 gap-2">
+                <Button variant="outline" onClick={open}>
+                  {t('courierRiderRetakePhoto')}
+                </Button>
+                <Button disabled={isPending} onClick={() => onDeliver(photo)}>
+                  {t('courierRiderDeliverWithPhoto')}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <Button variant="outline" className="w-full" disabled={isReading} onClick={open}>
+              {isReading ? t('deliveryWorking') : t('courierRiderNoRecipient')}
             </Button>
-            <Button disabled={isPending} onClick={() => onDeliver(photo)}>
-              {t('courierRiderDeliverWithPhoto')}
-            </Button>
-          </div>
-        </>
-      ) : (
-        <Button
-          variant="outline"
-          className="w-full"
-          disabled={isReading}
-          onClick={() => input.current?.click()}
-        >
-          {isReading ? t('deliveryWorking') : t('courierRiderNoRecipient')}
-        </Button>
-      )}
-      {hasFailed ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {t('courierRiderPhotoFailed')}
-        </p>
-      ) : null}
+          )
+        }
+      </PhotoPicker>
     </div>
   );
 }

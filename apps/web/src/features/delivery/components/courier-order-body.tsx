@@ -3,12 +3,12 @@ import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { CourierMap } from '../../../components/courier/courier-map';
+import { CourierPackage } from '../../../components/courier/courier-package';
 import { CourierStopCard } from '../../../components/courier/courier-stop-card';
 import {
   COURIER_STEP_LABEL_KEYS,
   courierStep,
   navigationUrl,
-  taskTypeLabelKey,
 } from '../../../lib/courier/courier-display';
 import { statusLabelKey } from '../../../lib/orders/order-display';
 import { useMoney } from '../../../lib/use-money';
@@ -88,28 +88,14 @@ export function CourierOrderBody({ order, auth }: { order: DeliveryOrder; auth: 
         ) : null}
       </section>
 
-      <section aria-labelledby="courier-package" className="space-y-1 bg-white p-4 text-sm">
-        <h2 id="courier-package" className="text-[15px] font-extrabold text-ink">
-          {t('courierPackage')}
-        </h2>
-        <p className="text-ink">
-          {t(taskTypeLabelKey(courier.task_type))} · {courier.description} ·{' '}
-          {t('courierWeight').replace('{kg}', String(courier.weight_kg))}
-        </p>
-        {courier.package_photo ? (
-          <img
-            src={courier.package_photo}
-            alt={t('courierPackagePhoto')}
-            className="size-20 rounded-xl border border-line object-cover"
-          />
-        ) : null}
+      <CourierPackage courier={courier}>
         {courier.instructions ? (
           <p className="rounded-xl bg-amber-50 px-3 py-2 text-amber-950">
             <span className="font-semibold">{t('courierInstructions')}: </span>
             {courier.instructions}
           </p>
         ) : null}
-      </section>
+      </CourierPackage>
 
       <section
         aria-label={cash > 0 ? t('deliveryCashToCollect') : t('courierRiderPrepaid')}

@@ -2,29 +2,10 @@ import type { CourierTask } from '@app/shared/courier/courier.schemas';
 import type { Order } from '@app/shared/orders/orders.schemas';
 import { useMoney } from '../../../lib/use-money';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { BillTotals } from '../../../components/cart/bill-details';
+import { BillRow } from '../../../components/cart/bill-row';
 import '../../../lib/i18n/courier-tracking-strings';
 import '../../../lib/i18n/order-strings';
-
-function Row({
-  label,
-  value,
-  strong = false,
-  saving = false,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  saving?: boolean;
-}) {
-  return (
-    <div
-      className={`flex items-baseline justify-between gap-3 py-1 ${strong ? 'text-[15px] font-extrabold text-ink' : 'text-sm text-muted'}`}
-    >
-      <dt>{label}</dt>
-      <dd className={saving ? 'font-semibold text-veg' : strong ? '' : 'text-ink'}>{value}</dd>
-    </div>
-  );
-}
 
 /** A task's bill as its fare breakdown: the server's numbers, never added up here. */
 export function CourierFareBill({ order, courier }: { order: Order; courier: CourierTask }) {
@@ -38,36 +19,24 @@ export function CourierFareBill({ order, courier }: { order: Order; courier: Cou
         {t('courierFare')}
       </h2>
       <dl>
-        <Row label={t('courierBaseFare')} value={money(price.base_fare)} />
+        <BillRow label={t('courierBaseFare')} value={money(price.base_fare)} />
         {price.distance_fare > 0 ? (
-          <Row
+          <BillRow
             label={t('courierDistanceFare').replace('{km}', price.distance_km.toFixed(1))}
             value={money(price.distance_fare)}
           />
         ) : null}
         {price.weight_fee > 0 ? (
-          <Row label={t('courierWeightFee')} value={money(price.weight_fee)} />
+          <BillRow label={t('courierWeightFee')} value={money(price.weight_fee)} />
         ) : null}
         {price.surcharge > 0 ? (
-          <Row
+          <BillRow
             label={price.surcharge_label ?? t('courierSurcharge')}
             value={money(price.surcharge)}
           />
         ) : null}
         {/* The order's tax: on the fare less any coupon. */}
-        {bill.tax > 0 ? <Row label={t('billTax')} value={money(bill.tax)} /> : null}
-        {bill.coupon_discount > 0 ? (
-          <Row label={t('billCouponDiscount')} value={`−${money(bill.coupon_discount)}`} saving />
-        ) : null}
-        {bill.tip > 0 ? <Row label={t('billTip')} value={money(bill.tip)} /> : null}
-        <div className="my-2 border-t border-line" />
-        <Row label={t('billTotal')} value={money(bill.total)} strong />
-        {bill.wallet_used > 0 ? (
-          <>
-            <Row label={t('billWalletUsed')} value={`−${money(bill.wallet_used)}`} saving />
-            <Row label={t('billToPay')} value={money(bill.payable)} strong />
-          </>
-        ) : null}
+        <BillTotals bill={bill} />
       </dl>
       {courier.payer === 'recipient' ? (
         <p className="mt-2 text-sm text-amber-900">{t('courierPaysRecipient')}</p>

@@ -3,6 +3,7 @@ import { ORDER_STATUS, isRunningStatus } from '@app/shared/orders/orders.models'
 import type { Order } from '@app/shared/orders/orders.schemas';
 import { buttonClassName } from '../../../components/ui/button';
 import { CourierMap } from '../../../components/courier/courier-map';
+import { CourierPackage } from '../../../components/courier/courier-package';
 import { CourierStepsList } from '../../../components/courier/courier-steps-list';
 import { CourierStopCard } from '../../../components/courier/courier-stop-card';
 import {
@@ -13,12 +14,13 @@ import {
 } from '../../../lib/courier/courier-display';
 import { courierEtaMinutes } from '../../../lib/courier/courier-eta';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { formatOrderDate, statusLabelKey } from '../../../lib/orders/order-display';
+import { statusLabelKey } from '../../../lib/orders/order-display';
 import { useLoggedInUser } from '../../../lib/session/user-store';
 import { useDeliveryGuyGpsLocation } from '../../../lib/tracking/get-delivery-guy-gps-location';
 import { CancelOrderControl } from './cancel-order-control';
 import { CourierFareBill } from './courier-fare-bill';
 import { OrderPaymentFacts } from './order-payment';
+import { OrderStatusNotes } from './order-status-notes';
 import { Timeline } from './order-timeline';
 import { RefundNote } from './refund-note';
 import { ShareTrackingLink } from './share-tracking-link';
@@ -40,16 +42,14 @@ function PinNote({ label, hint, pin }: { label: string; hint: string; pin: strin
   );
 }
 
-/** The map with the pickup, the drop and the rider's live position, the ETA and a call button. */
-function CourierLive({
-  order,
-  courier,
-  isStreamLive,
-}: {
+interface CourierOrderProps {
   order: Order;
   courier: CourierTask;
   isStreamLive: boolean;
-}) {
+}
+
+/** The map with the pickup, the drop and the rider's live position, the ETA and a call button. */
+function CourierLive({ order, courier, isStreamLive }: CourierOrderProps) {
   const { t } = useTranslation();
   const user = useLoggedInUser();
   const hasRider =
@@ -102,15 +102,7 @@ function CourierLive({
  * The running-order page of a pickup and drop task: the courier's steps, both PINs, the tracking
  * link for the recipient, both stops, the package, the map and the fare. No store to rate.
  */
-export function CourierOrderDetails({
-  order,
-  courier,
-  isStreamLive,
-}: {
-  order: Order;
-  courier: CourierTask;
-  isStreamLive: boolean;
-}) {
+export function CourierOrderDetails({ order, courier, isStreamLive }: CourierOrderProps) {
   const { t } = useTranslation();
   const user = useLoggedInUser();
   const step = courierStep({ status: order.status, ...courier });
@@ -131,23 +123,7 @@ export function CourierOrderDetails({
             <span className="sr-only">{t('orderStatus')}: </span>
             {step ? t(COURIER_STEP_LABEL_KEYS[step]) : t(statusLabelKey(order.status))}
           </h2>
-          {isRunning ? (
-            <p className="mt-1 flex items-center gap-1.5 text-xs text-muted" aria-live="polite">
-              {isStreamLive ? (
-                <>
-                  <span aria-hidden="true" className="size-2 rounded-full bg-green-600" />
-                  {t('trackingLive')}
-                </>
-              ) : (
-                t('orderAutoRefresh')
-              )}
-            </p>
-          ) : null}
-          {order.scheduled_for ? (
-            <p className="mt-2 text-sm text-ink">
-              {t('orderScheduledFor').replace('{time}', formatOrderDate(order.scheduled_for))}
-            </p>
-          ) : null}
+          <OrderStatusNotes order={order} isStreamLive={isStreamLive} />
         </div>
         {isRunning && isBeforePickup && courier.pickup_pin ? (
           <PinNote
@@ -189,21 +165,7 @@ export function CourierOrderDetails({
         <CourierStopCard which="drop" stop={courier.drop} />
       </section>
 
-      <section aria-labelledby="courier-package" className="space-y-1 bg-white p-4 text-sm">
-        <h2 id="courier-package" className="text-[15px] font-extrabold text-ink">
-          {t('courierPackage')}
-        </h2>
-        <p className="text-ink">
-          {t(taskTypeLabelKey(courier.task_type))} · {courier.description} ·{' '}
-          {t('courierWeight').replace('{kg}', String(courier.weight_kg))}
-        </p>
-        {courier.package_photo ? (
-          <img
-            src={courier.package_photo}
-            alt={t('courierPackagePhoto')}
-            className="size-20 rounded-xl border border-line object-cover"
-          />
-        ) : null}
+      <CourierPackage courier={courier}>
         <p className="text-muted">
           {t('courierStraightLine').replace('{km}', courier.price.distance_km.toFixed(1))}
         </p>
@@ -222,7 +184,7 @@ export function CourierOrderDetails({
             <figcaption className="pt-1 text-xs text-muted">{t('courierProofPhoto')}</figcaption>
           </figure>
         ) : null}
-      </section>
+      </CourierPackage>
 
       <CourierFareBill order={order} courier={courier} />
 

@@ -15,15 +15,17 @@ import { useMoney } from '../../../lib/use-money';
 import { BillDetails } from '../../../components/cart/bill-details';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useDeliveryGuyGpsLocation } from '../../../lib/tracking/get-delivery-guy-gps-location';
+import { HandoverPinCard } from '../../../components/tracking/handover-pin-card';
 import { LiveTracking, hasLiveTracking } from '../../../components/tracking/live-tracking';
 import { OrderItemsList } from '../../../components/order-items-list';
 import { useOrderStream } from '../../../lib/live/use-order-stream';
 import type { EventSourceFactory } from '../../../lib/live/live-stream';
 import { useOrderDetails } from '../api/get-order-details';
-import { formatOrderDate, statusLabelKey } from '../../../lib/orders/order-display';
+import { statusLabelKey } from '../../../lib/orders/order-display';
 import { CancelOrderControl } from './cancel-order-control';
 import { CourierOrderDetails } from './courier-order-details';
 import { OrderPaymentFacts } from './order-payment';
+import { OrderStatusNotes } from './order-status-notes';
 import { OrderStatusPill } from './order-status-pill';
 import { Timeline } from './order-timeline';
 import { RefundNote } from './refund-note';
@@ -69,34 +71,14 @@ function OrderDetails({ order, isStreamLive }: { order: Order; isStreamLive: boo
           <span className="sr-only">{t('orderStatus')}: </span>
           {t(statusLabelKey(order.status))}
         </h2>
-        {isRunningStatus(order.status) ? (
-          <p className="mt-1 flex items-center gap-1.5 text-xs text-muted" aria-live="polite">
-            {isStreamLive ? (
-              <>
-                <span aria-hidden="true" className="size-2 rounded-full bg-green-600" />
-                {t('trackingLive')}
-              </>
-            ) : (
-              t('orderAutoRefresh')
-            )}
-          </p>
-        ) : null}
-        {order.scheduled_for ? (
-          <p className="mt-2 text-sm text-ink">
-            {t('orderScheduledFor').replace('{time}', formatOrderDate(order.scheduled_for))}
-          </p>
-        ) : null}
+        <OrderStatusNotes order={order} isStreamLive={isStreamLive} />
         {order.delivery_pin && order.status === ORDER_STATUS.PICKED_UP ? (
-          <div
-            role="note"
-            aria-label={t('orderDeliveryPin')}
-            className="mt-3 rounded-2xl bg-primary-strong px-4 py-4 text-center text-white"
-          >
-            <p className="text-sm font-semibold">{t('trackingShowPin')}</p>
-            <p className="mt-1 font-mono text-4xl font-extrabold tracking-[0.4em]">
-              {order.delivery_pin}
-            </p>
-          </div>
+          <HandoverPinCard
+            label={t('orderDeliveryPin')}
+            hint={t('trackingShowPin')}
+            pin={order.delivery_pin}
+            className="mt-3"
+          />
         ) : order.delivery_pin && isRunningStatus(order.status) ? (
           <p className="mt-3 rounded-xl bg-primary-soft px-4 py-3 text-[15px] text-ink">
             {t('orderDeliveryPin')}{' '}

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { ClockIcon } from '../../../components/ui/icons';
-import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLoggedInUser } from '../../../lib/session/user-store';
@@ -9,13 +8,11 @@ import { useCartDetails } from '../api/get-cart-details';
 import { useCourierQuote } from '../api/get-courier-quote';
 import { refusalOf } from '../lib/refusals';
 import { taskInputOf, usePickupDropDraft } from '../stores/pickup-drop-draft-store';
-import { ActionBar } from './action-bar';
 import { CouponField } from './coupon-field';
-import { IncompleteDraft } from './incomplete-draft';
-import { PackageSummary } from './package-summary';
 import { PriceBreakdown } from './price-breakdown';
 import { RefusalPanel } from './refusal-panel';
-import { StopLink } from './stop-row';
+import { LoadFailed } from './load-failed';
+import { DraftTaskPage } from './draft-task-page';
 import '../../../lib/i18n/pickup-drop-strings';
 import '../../../lib/i18n/screen-strings';
 import '../../../lib/i18n/account-strings';
@@ -56,85 +53,57 @@ export function PickupDropCartScreen() {
   const refusal = refusalOf(details.error, t);
 
   return (
-    <div className="mx-auto min-h-dvh w-full max-w-md bg-canvas pb-36">
-      <PageTopBar title={t('pndSummaryTitle')} backLabel={t('back')} />
-      {!task ? (
-        <main>
-          <IncompleteDraft />
-        </main>
+    <DraftTaskPage
+      title={t('pndSummaryTitle')}
+      task={task}
+      className="pb-36"
+      actions={
+        user ? (
+          <Button
+            className="w-full"
+            disabled={!details.isSuccess}
+            onClick={() => void navigate('/pickup-and-drop/checkout')}
+          >
+            {t('pndProceed')}
+          </Button>
+        ) : (
+          <Link
+            to={`/login?next=${encodeURIComponent('/pickup-and-drop/cart')}`}
+            className={buttonClassName('primary', 'w-full')}
+          >
+            {t('pndSignInToCheckout')}
+          </Link>
+        )
+      }
+    >
+      {details.isPending ? (
+        <SkeletonRegion label={t('appLoading')} className="bg-white p-4">
+          <Skeleton className="h-40 w-full" />
+        </SkeletonRegion>
+      ) : refusal ? (
+        <RefusalPanel refusal={refusal} onRetry={() => void details.refetch()} />
+      ) : details.isError ? (
+        <div className="bg-white p-4 text-sm">
+          <LoadFailed onRetry={() => void details.refetch()} />
+        </div>
       ) : (
         <>
-          <main className="space-y-3 pt-3">
-            <PackageSummary
-              taskType={task.task_type}
-              description={task.description}
-              weightKg={task.weight_kg}
-            />
-            <section aria-label={t('pndLocationsTitle')} className="divide-y divide-line bg-white">
-              <StopLink kind="pickup" stop={task.pickup} to="/pickup-and-drop/search-location" />
-              <StopLink kind="drop" stop={task.drop} to="/pickup-and-drop/search-location" />
-            </section>
-
-            {details.isPending ? (
-              <SkeletonRegion label={t('appLoading')} className="bg-white p-4">
-                <Skeleton className="h-40 w-full" />
-              </SkeletonRegion>
-            ) : refusal ? (
-              <RefusalPanel refusal={refusal} onRetry={() => void details.refetch()} />
-            ) : details.isError ? (
-              <div className="bg-white p-4 text-sm">
-                <p role="alert" className="text-red-700">
-                  {t('errorMessage')}
-                </p>
-                <button
-                  type="button"
-                  onClick={() => void details.refetch()}
-                  className="mt-2 min-h-11 font-bold text-primary-strong underline"
-                >
-                  {t('retry')}
-                </button>
-              </div>
-            ) : (
-              <>
-                <p className="mx-4 flex items-center gap-2 rounded-xl bg-primary-soft px-3 py-2 text-sm font-semibold text-ink">
-                  <ClockIcon className="size-4 text-primary-strong" />
-                  {t('pndEta').replace('{minutes}', String(details.data.eta_minutes))}
-                </p>
-                <PriceBreakdown
-                  price={details.data.price}
-                  bill={
-                    draft.coupon && quote.data && !quote.data.coupon_error ? quote.data.bill : null
-                  }
-                />
-                <CouponField
-                  coupon={draft.coupon}
-                  quote={quote.data}
-                  isSignedIn={user !== null}
-                  onCoupon={(coupon) => draft.update({ coupon })}
-                />
-              </>
-            )}
-          </main>
-          <ActionBar>
-            {user ? (
-              <Button
-                className="w-full"
-                disabled={!details.isSuccess}
-                onClick={() => void navigate('/pickup-and-drop/checkout')}
-              >
-                {t('pndProceed')}
-              </Button>
-            ) : (
-              <Link
-                to={`/login?next=${encodeURIComponent('/pickup-and-drop/cart')}`}
-                className={buttonClassName('primary', 'w-full')}
-              >
-                {t('pndSignInToCheckout')}
-              </Link>
-            )}
-          </ActionBar>
+          <p className="mx-4 flex items-center gap-2 rounded-xl bg-primary-soft px-3 py-2 text-sm font-semibold text-ink">
+            <ClockIcon className="size-4 text-primary-strong" />
+            {t('pndEta').replace('{minutes}', String(details.data.eta_minutes))}
+          </p>
+          <PriceBreakdown
+            price={details.data.price}
+            bill={draft.coupon && quote.data && !quote.data.coupon_error ? quote.data.bill : null}
+          />
+          <CouponField
+            coupon={draft.coupon}
+            quote={quote.data}
+            isSignedIn={user !== null}
+            onCoupon={(coupon) => draft.update({ coupon })}
+          />
         </>
       )}
-    </div>
+    </DraftTaskPage>
   );
 }

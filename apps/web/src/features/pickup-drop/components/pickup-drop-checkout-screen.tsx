@@ -1,13 +1,11 @@
 import type { PaymentMethod } from '@app/shared/orders/orders.schemas';
-import { useNavigate } from 'react-router';
-import { StripePaymentSheet } from '../../../components/checkout/stripe-payment-sheet';
+import { PlacedOrderOverlay } from '../../../components/checkout/placed-order-overlay';
+import { WalletSwitch } from '../../../components/checkout/wallet-switch';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { Button } from '../../../components/ui/button';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { PageTopBar } from '../../../components/ui/page-top-bar';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { runningOrderPath } from '../../../lib/checkout/online-payment';
 import { apiErrorText } from '../../../lib/error-message';
 import { useTranslation, type TranslateFn } from '../../../lib/i18n/use-translation';
 import { useMoney } from '../../../lib/use-money';
@@ -16,7 +14,7 @@ import { refusalOf } from '../lib/refusals';
 import { ActionBar } from './action-bar';
 import { IncompleteDraft } from './incomplete-draft';
 import { PriceBreakdown } from './price-breakdown';
-import { RadioCards } from './radio-cards';
+import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { RefusalPanel } from './refusal-panel';
 import { StopSummary } from './stop-row';
 import { TipChips } from './tip-chips';
@@ -41,7 +39,6 @@ function placeErrorText(error: unknown, t: TranslateFn): string | null {
 export function PickupDropCheckoutScreen() {
   const { t } = useTranslation();
   const { money } = useMoney();
-  const navigate = useNavigate();
   const form = useCourierCheckout();
   const { task, quote, bill, stripeIntent } = form;
 
@@ -56,18 +53,7 @@ export function PickupDropCheckoutScreen() {
     );
   }
   if (form.placedOrderId) {
-    return (
-      <>
-        <LoadingOverlay label={t('pndPlacing')} />
-        {stripeIntent ? (
-          <StripePaymentSheet
-            intent={stripeIntent.intent}
-            uniqueOrderId={stripeIntent.orderId}
-            onClose={() => void navigate(runningOrderPath(stripeIntent.orderId), { replace: true })}
-          />
-        ) : null}
-      </>
-    );
+    return <PlacedOrderOverlay label={t('pndPlacing')} stripeIntent={stripeIntent} />;
   }
   if (!task) {
     return (
@@ -102,28 +88,7 @@ export function PickupDropCheckoutScreen() {
         <TipChips tip={form.draft.tip} onChange={(tip) => form.draft.update({ tip })} />
 
         {form.isRecipientPaying ? null : (
-          <section className="bg-white p-4">
-            <label className="flex min-h-11 cursor-pointer items-center justify-between gap-3">
-              <span className="flex flex-col leading-tight">
-                <span className="text-[15px] font-extrabold text-ink">
-                  {t('checkoutUseWallet')}
-                </span>
-                {balance !== null ? (
-                  <span className="text-[13px] text-muted">
-                    {t('checkoutWalletBalance').replace('{amount}', money(balance))}
-                  </span>
-                ) : null}
-              </span>
-              <input
-                type="checkbox"
-                role="switch"
-                checked={form.useWallet}
-                disabled={balance === null || balance <= 0}
-                onChange={(event) => form.setUseWallet(event.target.checked)}
-                className="size-5 accent-[var(--color-primary-strong)]"
-              />
-            </label>
-          </section>
+          <WalletSwitch balance={balance} checked={form.useWallet} onChange={form.setUseWallet} />
         )}
 
         {!form.isRecipientPaying && form.gateways.isPending ? (
@@ -135,7 +100,7 @@ export function PickupDropCheckoutScreen() {
             {t('errorMessage')}
           </p>
         ) : (
-          <RadioCards
+          <ChoiceGroup
             legend={t('pndPayment')}
             name="payment"
             value={form.method}

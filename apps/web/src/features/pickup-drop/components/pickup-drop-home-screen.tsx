@@ -19,6 +19,7 @@ import {
 import { PackagePhotoField } from './package-photo-field';
 import { ParcelFields } from './parcel-fields';
 import { StopLink } from './stop-row';
+import { LoadFailed } from './load-failed';
 import '../../../lib/i18n/pickup-drop-strings';
 import '../../../lib/i18n/screen-strings';
 
@@ -151,16 +152,7 @@ export function PickupDropHomeScreen({ now = realNow }: { now?: () => Date }) {
           </SkeletonRegion>
         ) : settings.isError ? (
           <div className="bg-white p-4 text-sm">
-            <p role="alert" className="text-red-700">
-              {t('errorMessage')}
-            </p>
-            <button
-              type="button"
-              onClick={() => void settings.refetch()}
-              className="mt-2 min-h-11 font-bold text-primary-strong underline"
-            >
-              {t('retry')}
-            </button>
+            <LoadFailed onRetry={() => void settings.refetch()} />
           </div>
         ) : !settings.data.is_enabled || settings.data.task_types.length === 0 ? (
           <section role="status" className="bg-white px-4 py-8 text-center">

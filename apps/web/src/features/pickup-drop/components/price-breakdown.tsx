@@ -2,32 +2,7 @@ import type { CourierTask } from '@app/shared/courier/courier.schemas';
 import type { Order } from '@app/shared/orders/orders.schemas';
 import { useMoney } from '../../../lib/use-money';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-
-function Row({
-  label,
-  value,
-  note,
-  strong = false,
-  isSaving = false,
-}: {
-  label: string;
-  value: string;
-  note?: string;
-  strong?: boolean;
-  isSaving?: boolean;
-}) {
-  return (
-    <div className="py-1">
-      <div
-        className={`flex items-baseline justify-between gap-3 ${strong ? 'text-[15px] font-extrabold text-ink' : 'text-sm text-muted'}`}
-      >
-        <dt>{label}</dt>
-        <dd className={isSaving ? 'font-semibold text-veg' : strong ? '' : 'text-ink'}>{value}</dd>
-      </div>
-      {note ? <p className="text-xs text-muted">{note}</p> : null}
-    </div>
-  );
-}
+import { BillRow } from '../../../components/cart/bill-row';
 
 function km(value: number): string {
   return value.toFixed(1);
@@ -53,32 +28,39 @@ export function PriceBreakdown({
         {t('pndBreakdown')}
       </h2>
       <dl>
-        <Row label={t('pndBaseFare')} value={money(price.base_fare)} />
-        <Row
+        <BillRow label={t('pndBaseFare')} value={money(price.base_fare)} />
+        <BillRow
           label={t('pndDistanceCharge').replace('{km}', km(price.distance_km))}
           value={money(price.distance_fare)}
           note={t('pndStraightLine')}
         />
         {price.weight_fee > 0 ? (
-          <Row label={t('pndWeightFee')} value={money(price.weight_fee)} />
+          <BillRow label={t('pndWeightFee')} value={money(price.weight_fee)} />
         ) : null}
         {price.surcharge > 0 ? (
-          <Row label={price.surcharge_label ?? t('pndSurcharge')} value={money(price.surcharge)} />
+          <BillRow
+            label={price.surcharge_label ?? t('pndSurcharge')}
+            value={money(price.surcharge)}
+          />
         ) : null}
         {/* With a quote, its tax: on the fare less any coupon. */}
         {(bill ? bill.tax : price.tax) > 0 ? (
-          <Row label={t('pndTaxes')} value={money(bill ? bill.tax : price.tax)} />
+          <BillRow label={t('pndTaxes')} value={money(bill ? bill.tax : price.tax)} />
         ) : null}
         {bill && bill.coupon_discount > 0 ? (
-          <Row label={t('pndCouponDiscount')} value={`−${money(bill.coupon_discount)}`} isSaving />
+          <BillRow
+            label={t('pndCouponDiscount')}
+            value={`−${money(bill.coupon_discount)}`}
+            saving
+          />
         ) : null}
-        {bill && bill.tip > 0 ? <Row label={t('pndTip')} value={money(bill.tip)} /> : null}
+        {bill && bill.tip > 0 ? <BillRow label={t('pndTip')} value={money(bill.tip)} /> : null}
         <div className="my-2 border-t border-line" />
-        <Row label={t('pndTotal')} value={money(bill ? bill.total : price.total)} strong />
+        <BillRow label={t('pndTotal')} value={money(bill ? bill.total : price.total)} strong />
         {bill && bill.wallet_used > 0 ? (
           <>
-            <Row label={t('pndWalletUsed')} value={`−${money(bill.wallet_used)}`} isSaving />
-            <Row label={t('pndToPay')} value={money(bill.payable)} strong />
+            <BillRow label={t('pndWalletUsed')} value={`−${money(bill.wallet_used)}`} saving />
+            <BillRow label={t('pndToPay')} value={money(bill.payable)} strong />
           </>
         ) : null}
       </dl>

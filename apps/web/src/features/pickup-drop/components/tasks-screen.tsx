@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLoggedInUser } from '../../../lib/session/user-store';
 import { useCourierTasks } from '../api/get-courier-tasks';
 import { TaskCard, type CourierOrder } from './task-card';
+import { LoadFailed } from './load-failed';
 import '../../../lib/i18n/pickup-drop-strings';
 import '../../../lib/i18n/order-strings';
 import '../../../lib/i18n/screen-strings';
@@ -56,16 +57,7 @@ export function TasksScreen() {
         </SkeletonRegion>
       ) : tasks.isError ? (
         <main className="p-4 text-sm">
-          <p role="alert" className="text-red-700">
-            {t('errorMessage')}
-          </p>
-          <button
-            type="button"
-            onClick={() => void tasks.refetch()}
-            className="mt-2 min-h-11 font-bold text-primary-strong underline"
-          >
-            {t('retry')}
-          </button>
+          <LoadFailed onRetry={() => void tasks.refetch()} />
         </main>
       ) : orders.length === 0 ? (
         <main className="flex flex-col items-center px-8 py-12 text-center">

@@ -1,5 +1,5 @@
-import { useMoney } from '../../../lib/use-money';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useMoney } from '../../lib/use-money';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** "Use wallet" with the balance once the quote has told it; off while there is nothing to use. */
 export function WalletSwitch({
