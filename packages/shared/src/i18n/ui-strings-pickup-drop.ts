@@ -116,6 +116,8 @@ export const uiStringsPickupDropEn = {
   pndPayment: 'Payment',
   pndCashAtDrop: 'Cash at drop',
   pndCashAtDropHint: 'The recipient pays the rider at the drop.',
+  pndCashAtPickup: 'Cash at pickup',
+  pndCashAtPickupHint: 'Pay the rider in cash when they collect the package.',
   pndPlaceOrder: 'Book pickup · {amount}',
   pndPlaceOrderPlain: 'Book pickup',
   pndPlacing: 'Booking your task…',

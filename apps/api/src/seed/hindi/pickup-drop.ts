@@ -113,6 +113,8 @@ export const hindiPickupDropStrings: Record<string, string> = {
   pndPayment: 'भुगतान',
   pndCashAtDrop: 'ड्रॉप पर नकद',
   pndCashAtDropHint: 'पाने वाला ड्रॉप पर राइडर को भुगतान करेगा।',
+  pndCashAtPickup: 'पिकअप पर नकद',
+  pndCashAtPickupHint: 'राइडर के पैकेज लेते समय उसे नकद भुगतान करें।',
   pndPlaceOrder: 'पिकअप बुक करें · {amount}',
   pndPlaceOrderPlain: 'पिकअप बुक करें',
   pndPlacing: 'आपका काम बुक हो रहा है…',

@@ -154,7 +154,8 @@ function decimal(text: string, error: string, { signed = false } = {}): Converte
 const MONEY = 'Enter rupees, like 40 or 40.50';
 const KM = 'Enter km, like 2 or 2.5';
 const PERCENT = 'Enter a percent, like 18 or 2.5';
-const DEGREES = 'Enter degrees, like 12.9716';
+const DEGREES_LATITUDE = 'Enter degrees, like 12.9716';
+const DEGREES_LONGITUDE = 'Enter degrees, like 77.5946';
 
 /** The contract's own words for a weight band's limit, said like the form's other errors. */
 function friendlyIssue(path: string, issue: { code: string; message: string }): string {
@@ -198,10 +199,13 @@ export function toBody(form: SettingsForm): { body: SaveBody; errors: FieldError
     },
     zones: form.zones.map((zone, index) => ({
       name: zone.name.trim(),
-      latitude: read(`zones.${index}.latitude`, decimal(zone.latitude, DEGREES, { signed: true })),
+      latitude: read(
+        `zones.${index}.latitude`,
+        decimal(zone.latitude, DEGREES_LATITUDE, { signed: true }),
+      ),
       longitude: read(
         `zones.${index}.longitude`,
-        decimal(zone.longitude, DEGREES, { signed: true }),
+        decimal(zone.longitude, DEGREES_LONGITUDE, { signed: true }),
       ),
       radiusKm: read(`zones.${index}.radiusKm`, decimal(zone.radiusKm, KM)),
     })),

@@ -48,7 +48,8 @@ export function PushPermissionDialog({ onDone }: { onDone: () => void }) {
   return (
     <Sheet
       title={t('pushPromptTitle')}
-      closeLabel={t('pushPromptLater')}
+      // The corner button closes; "Not now" is the footer's (two buttons of one name confuse screen readers).
+      closeLabel={t('close')}
       onClose={onLater}
       footer={
         <div className="grid grid-cols-2 gap-3">

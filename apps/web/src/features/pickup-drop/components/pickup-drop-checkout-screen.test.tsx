@@ -158,6 +158,9 @@ describe('PickupDropCheckoutScreen', () => {
       .filter((radio) => radio.getAttribute('name') === 'payment')
       .map((radio) => (radio as HTMLInputElement).value);
     expect(methods).toEqual(['COD', 'WALLET', 'STRIPE', 'RAZORPAY', 'PAYU']);
+    // A sender's cash is handed over at the pickup, not "on delivery".
+    expect(screen.getByRole('radio', { name: /Cash at pickup/ })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).toBeNull();
     fireEvent.click(screen.getByRole('switch'));
     await waitFor(() =>
       expect(

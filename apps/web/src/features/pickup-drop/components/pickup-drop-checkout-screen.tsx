@@ -71,10 +71,13 @@ export function PickupDropCheckoutScreen() {
   const quoteError = quote.isError && !refusal ? apiErrorText(quote.error, t) : null;
   const placeError = placeErrorText(form.placeOrder.error, t);
   const balance = quote.data?.wallet_balance ?? null;
+  // Cash changes hands at a stop, not "on delivery": at the drop (recipient) or the pickup (sender).
   const methodLabel = (code: PaymentMethod) =>
     form.isRecipientPaying
       ? t('pndCashAtDrop')
-      : (form.gateways.data?.find((gateway) => gateway.code === code)?.name ?? code);
+      : code === 'COD'
+        ? t('pndCashAtPickup')
+        : (form.gateways.data?.find((gateway) => gateway.code === code)?.name ?? code);
 
   return (
     <div className="mx-auto min-h-dvh w-full max-w-md bg-canvas pb-[calc(var(--bottom-bar-height,8rem)+1.5rem)]">
@@ -108,7 +111,11 @@ export function PickupDropCheckoutScreen() {
             choices={form.methods.map((code) => ({
               value: code,
               label: methodLabel(code),
-              hint: form.isRecipientPaying ? t('pndCashAtDropHint') : undefined,
+              hint: form.isRecipientPaying
+                ? t('pndCashAtDropHint')
+                : code === 'COD'
+                  ? t('pndCashAtPickupHint')
+                  : undefined,
             }))}
           />
         )}
