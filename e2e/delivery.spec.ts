@@ -111,7 +111,9 @@ test.describe('delivery partner', () => {
 
     const online = page.getByRole('switch', { name: 'Available for orders' });
     await expect(online).toBeEnabled();
-    if (!(await online.isChecked())) await online.check();
+    // The switch flips once the toggle call is under way (an optimistic update a tick later): click,
+    // then wait for it, rather than check(), which wants the state changed at once.
+    if (!(await online.isChecked())) await online.click();
     await expect(online).toBeChecked();
 
     const accept = page.getByRole('button', { name: `Accept #${orderId}` });

@@ -119,7 +119,9 @@ test.describe('one order, three people', () => {
     await expect(rider).toHaveURL(/\/delivery\/orders$/);
     const online = rider.getByRole('switch', { name: 'Available for orders' });
     await expect(online).toBeEnabled();
-    if (!(await online.isChecked())) await online.check();
+    // The switch flips once the toggle call is under way (an optimistic update a tick later).
+    if (!(await online.isChecked())) await online.click();
+    await expect(online).toBeChecked();
     await rider.getByRole('button', { name: `Accept #${orderId}` }).click();
     await expect(page.getByRole('heading', { name: 'Delivery partner assigned' })).toBeVisible();
 

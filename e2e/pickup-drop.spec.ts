@@ -184,7 +184,10 @@ test.describe('pickup and drop', () => {
     await expect(rider).toHaveURL(/\/delivery\/orders$/);
     const online = rider.getByRole('switch', { name: 'Available for orders' });
     await expect(online).toBeEnabled();
-    if (!(await online.isChecked())) await online.check();
+    // The switch flips once the toggle call is under way (an optimistic update a tick later): click,
+    // then wait for it, rather than check(), which wants the state changed at once.
+    if (!(await online.isChecked())) await online.click();
+    await expect(online).toBeChecked();
     const accept = rider.getByRole('button', { name: `Accept #${orderId}` });
     await expect(accept).toBeVisible();
     await shot(rider, 'pnd-rider-offer');
