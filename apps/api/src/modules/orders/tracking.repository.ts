@@ -109,3 +109,15 @@ export async function findOpenSubstitution(db: Executor, substitutionId: number)
     );
   return row ?? null;
 }
+
+/** When an order reached each status, oldest first (a timeline without the lines). */
+export function listStatusTimes(
+  db: Executor,
+  orderId: number,
+): Promise<{ toStatus: number; at: Date }[]> {
+  return db
+    .select({ toStatus: orderEvents.toStatus, at: orderEvents.at })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(orderEvents.id);
+}

@@ -9,7 +9,8 @@ import type { Database } from '../../db/client';
 import { findUserContacts } from '../accounts/user-contacts.repository';
 import { findRiderLocation } from '../delivery/riders.repository';
 import { getCheckoutQuote, placeOrder, type CheckoutInput } from '../orders/checkout.usecases';
-import { findOrderById, loadOrderParts } from '../orders/orders.repository';
+import { findOrderById } from '../orders/orders.repository';
+import { listStatusTimes } from '../orders/tracking.repository';
 import { createRecipientPaysCashError, createTrackNotFoundError } from './pickup-drop.errors';
 import { findCourierTaskByToken } from './pickup-drop.repository';
 import { liveEtaMinutes } from './pickup-drop.usecases';
@@ -104,13 +105,17 @@ const RIDER_STATUSES: readonly number[] = [ORDER_STATUS.RIDER_ASSIGNED, ORDER_ST
 
 export async function trackCourierTask(db: Database, token: string): Promise<TrackedCourier> {
   const task = await findCourierTaskByToken(db, token);
-  const order = task && (await findOrderById(db, task.orderId));
-  if (!task || !order) throw createTrackNotFoundError();
+  if (!task) throw createTrackNotFoundError();
+  // The recipient's page asks every 4 s: three round trips (task; order and timeline; people).
+  const [order, statusTimes] = await Promise.all([
+    findOrderById(db, task.orderId),
+    listStatusTimes(db, task.orderId),
+  ]);
+  if (!order) throw createTrackNotFoundError();
   const withRider = order.riderId !== null && RIDER_STATUSES.includes(order.status);
-  const [contacts, location, parts] = await Promise.all([
+  const [contacts, location] = await Promise.all([
     findUserContacts(db, withRider ? [order.userId, order.riderId as number] : [order.userId]),
     withRider ? findRiderLocation(db, order.riderId as number) : Promise.resolve(null),
-    loadOrderParts(db, [order.id]),
   ]);
   const rider = withRider ? contacts.get(order.riderId as number) : undefined;
   const cashDue =
@@ -151,7 +156,7 @@ export async function trackCourierTask(db: Database, token: string): Promise<Tra
     eta_minutes:
       liveEtaMinutes({ status: order.status, rider: location, pickup: task.pickup, drop }) ??
       task.etaMinutes,
-    events: parts(order.id).events.map((event) => ({
+    events: statusTimes.map((event) => ({
       to_status: event.toStatus,
       at: event.at.toISOString(),
     })),

@@ -6,6 +6,7 @@ import {
   pickupDropSettingsResponseSchema,
   trackCourierRequestSchema,
   trackCourierResponseSchema,
+  type PickupDropSettings,
 } from '@app/shared/courier/courier.schemas';
 import {
   courierCheckoutRequestSchema,
@@ -16,6 +17,7 @@ import { orderResponseSchema } from '@app/shared/orders/orders.schemas';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { runPeriodically } from '../../lib/periodic-job';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { expireUnclaimedCourierTasks } from './courier-expiry.usecases';
 import { plainJsonSerializer } from '../../lib/fast-serializer';
 import { readAuthToken, readBodyUserId, requireUser } from '../../plugins/auth';
@@ -24,7 +26,14 @@ import {
   placeCourierOrder,
   trackCourierTask,
 } from './pickup-drop-orders.usecases';
-import { getCartDetails, getPickupDropSettings } from './pickup-drop.usecases';
+import {
+  getCartDetails,
+  getPickupDropSettings,
+  loadPickupDropSettings,
+} from './pickup-drop.usecases';
+
+/** An operator's tariff change reaches quotes within this long. */
+const SETTINGS_CACHE_MS = 5_000;
 
 const tags = ['pickup-drop'];
 
@@ -33,6 +42,13 @@ export const pickupDropRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
   app,
   { db, config },
 ) => {
+  // Quotes read the settings at most this stale (tests: never; CATALOG_CACHE_TTL_MS is 0 there).
+  const settingsCache = createTtlCache<PickupDropSettings | null>({
+    ttlMs: Math.min(config.CATALOG_CACHE_TTL_MS, SETTINGS_CACHE_MS),
+    maxEntries: 1,
+  });
+  const readSettings = () => settingsCache.get('pickup-drop', () => loadPickupDropSettings(db));
+
   // Tasks no rider took in time are called off and refunded (off in tests: they call the job).
   runPeriodically(app, {
     name: 'courier rider search expiry',
@@ -68,7 +84,7 @@ export const pickupDropRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
       const { pickup, drop, weight_kg: weightKg, task_type: taskType } = request.body;
       return {
         success: true as const,
-        data: await getCartDetails(db, { pickup, drop, weightKg, taskType }),
+        data: await getCartDetails(db, { pickup, drop, weightKg, taskType }, readSettings),
       };
     },
   );

@@ -83,12 +83,17 @@ export function quoteCourierTask(
   };
 }
 
-/** A quote for a task (`pickup-and-drop/cart-details`): the settings read, then quoteCourierTask. */
+/**
+ * A quote for a task (`pickup-and-drop/cart-details`): the settings read (or, from the route, at
+ * most a few seconds old: the cart asks again on every change), then quoteCourierTask. Orders are
+ * always priced from settings read in their own transaction.
+ */
 export async function getCartDetails(
   db: Executor,
   input: { pickup: GeoPoint; drop: GeoPoint; weightKg: number; taskType: string; now?: Date },
+  readSettings: () => Promise<PickupDropSettings | null> = () => readPickupDropSettings(db),
 ): Promise<CourierQuote> {
-  return quoteCourierTask(await readPickupDropSettings(db), {
+  return quoteCourierTask(await readSettings(), {
     ...input,
     now: input.now ?? new Date(),
   });
