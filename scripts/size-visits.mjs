@@ -68,11 +68,59 @@ export async function setUpVisitor(base) {
     payment_method: 'COD',
     idempotency_key: `size-${stamp}`,
   });
-  return { user, store, item, orderId: order.data.unique_order_id };
+  return {
+    user,
+    store,
+    item,
+    orderId: order.data.unique_order_id,
+    ...(await placeCourierTask(base, user, stamp)),
+  };
+}
+
+/**
+ * A courier task for the recipient's page. The operator (the demo admin) opens pickup and drop
+ * around the clock first, so the measurement does not depend on the hour it runs.
+ */
+async function placeCourierTask(base, user, stamp) {
+  const admin = (
+    await post(base, '/public/api/login', { email: 'admin@demo.test', password: 'demopassword' })
+  ).data;
+  const current = (
+    await post(base, '/public/api/console/get-pickup-drop-settings', { token: admin.auth_token })
+  ).data;
+  await post(base, '/public/api/console/save-pickup-drop-settings', {
+    token: admin.auth_token,
+    is_enabled: true,
+    task_types: current.task_types,
+    tariff: { ...current.tariff, serviceHours: null },
+    zones: current.zones,
+    proof_photo_allowed: current.proof_photo_allowed,
+    dispatch_radius_km: current.dispatch_radius_km,
+  });
+  const stop = (lat, lng, name) => ({
+    latitude: lat,
+    longitude: lng,
+    address: `${name} road`,
+    contact_name: name,
+    contact_phone: '+919800000001',
+  });
+  const task = await post(base, '/public/api/pickup-and-drop-place-order', {
+    token: user.auth_token,
+    task: {
+      pickup: stop(HOME.lat, HOME.lng, 'Asha'),
+      drop: stop(HOME.lat - 0.03, HOME.lng - 0.01, 'Ravi'),
+      task_type: 'documents',
+      description: 'Size probe papers',
+      weight_kg: 1,
+    },
+    payment_method: 'COD',
+    idempotency_key: `size-courier-${stamp}`,
+  });
+  return { trackToken: task.data.courier.track_token, taskId: task.data.unique_order_id };
 }
 
 /** Every page measured, with the local storage it starts from (`undefined`: a first visit). */
-export function visits({ user, store, item, orderId }) {
+export function visits({ user, store, item, orderId, trackToken, taskId }) {
   const location = {
     userSetAddress: JSON.stringify({
       lat: HOME.lat,
@@ -151,7 +199,19 @@ export function visits({ user, store, item, orderId }) {
       path: `/running-order/${encodeURIComponent(orderId)}`,
       storage: signedIn,
     },
+    {
+      // A courier task shows its map (pickup and drop) from the start.
+      name: '/running-order/<id> (courier task)',
+      path: `/running-order/${encodeURIComponent(taskId)}`,
+      storage: signedIn,
+    },
     { name: '/pickup-and-drop', path: '/pickup-and-drop', storage: location },
+    {
+      // The recipient's link: a first visit (no account), with the map of both stops.
+      name: '/pickup-and-drop/track/<token> (recipient)',
+      path: `/pickup-and-drop/track/${encodeURIComponent(trackToken)}`,
+      storage: undefined,
+    },
     { name: '/pickup-and-drop/task (signed in)', path: '/pickup-and-drop/task', storage: signedIn },
     {
       name: '/pickup-and-drop/search-location',

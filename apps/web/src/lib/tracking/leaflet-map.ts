@@ -1,9 +1,21 @@
-import * as L from 'leaflet/dist/leaflet-src.esm.js';
+import 'leaflet/src/control/Control.Attribution.js';
+import 'leaflet/src/control/Control.Zoom.js';
+import { LatLng } from 'leaflet/src/geo/LatLng.js';
+import { LatLngBounds } from 'leaflet/src/geo/LatLngBounds.js';
+import { DivIcon } from 'leaflet/src/layer/marker/DivIcon.js';
+import { Marker } from 'leaflet/src/layer/marker/Marker.js';
+import { TileLayer } from 'leaflet/src/layer/tile/TileLayer.js';
+import 'leaflet/src/map/handler/Map.DoubleClickZoom.js';
+import 'leaflet/src/map/handler/Map.Drag.js';
+import 'leaflet/src/map/handler/Map.TouchZoom.js';
+import { Map as LeafletMap } from 'leaflet/src/map/Map.js';
 import 'leaflet/dist/leaflet.css';
 
 /**
- * Leaflet and its stylesheet, imported only by `import()` from the map component, so the routes
- * that show no map never download them. Markers are HTML (divIcon): no marker PNGs to ship.
+ * Leaflet's parts the order maps use (lib/leaflet-subset.d.ts: map, drag and zoom, tiles, HTML
+ * markers; no vector layers, popups or GeoJSON) and its stylesheet, imported only by `import()`
+ * from the map component, so the routes that show no map never download them. Markers are HTML
+ * (divIcon): no marker PNGs to ship.
  */
 export type MarkerKind = 'store' | 'destination' | 'rider' | 'pickup' | 'drop';
 
@@ -27,9 +39,9 @@ const MARKER_STYLE: Record<MarkerKind, { colour: string; glyph: string }> = {
   drop: { colour: '#15803d', glyph: 'D' },
 };
 
-function iconFor(kind: MarkerKind): L.DivIcon {
+function iconFor(kind: MarkerKind): DivIcon {
   const { colour, glyph } = MARKER_STYLE[kind];
-  return L.divIcon({
+  return new DivIcon({
     className: '',
     iconSize: [30, 30],
     iconAnchor: [15, 15],
@@ -51,15 +63,15 @@ export function createMap({
   tileUrl: string;
   markers: readonly MapMarker[];
 }): MapHandle {
-  const map = L.map(element, {
+  const map = new LeafletMap(element, {
     zoomControl: true,
     attributionControl: true,
     scrollWheelZoom: false,
   });
-  L.tileLayer(tileUrl || DEFAULT_TILE_URL, { maxZoom: 19, attribution: TILE_ATTRIBUTION }).addTo(
+  new TileLayer(tileUrl || DEFAULT_TILE_URL, { maxZoom: 19, attribution: TILE_ATTRIBUTION }).addTo(
     map,
   );
-  const layers = new Map<string, L.Marker>();
+  const layers = new Map<string, Marker>();
 
   const setMarkers = (next: readonly MapMarker[]) => {
     const ids = new Set(next.map((marker) => marker.id));
@@ -70,11 +82,11 @@ export function createMap({
       }
     }
     for (const marker of next) {
-      const at = L.latLng(marker.latitude, marker.longitude);
+      const at = new LatLng(marker.latitude, marker.longitude);
       const existing = layers.get(marker.id);
       if (existing) existing.setLatLng(at);
       else {
-        const layer = L.marker(at, {
+        const layer = new Marker(at, {
           icon: iconFor(marker.kind),
           title: marker.label,
           alt: marker.label,
@@ -86,10 +98,11 @@ export function createMap({
   };
 
   setMarkers(markers);
-  const points = markers.map((marker) => L.latLng(marker.latitude, marker.longitude));
-  if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [36, 36], maxZoom: 16 });
+  const points = markers.map((marker) => new LatLng(marker.latitude, marker.longitude));
+  if (points.length > 1)
+    map.fitBounds(new LatLngBounds(points), { padding: [36, 36], maxZoom: 16 });
   else if (points[0]) map.setView(points[0], 15);
-  else map.setView([12.9716, 77.5946], 12);
+  else map.setView(new LatLng(12.9716, 77.5946), 12);
 
   return { setMarkers, destroy: () => map.remove() };
 }

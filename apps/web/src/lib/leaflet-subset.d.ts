@@ -1,6 +1,7 @@
-// Leaflet's own source modules, typed by @types/leaflet: the pin map imports only the parts it
-// uses (map, drag and zoom handlers, tiles, one marker, zoom and attribution controls), about half
-// of Leaflet, so the select-location page keeps within its script budget.
+// Leaflet's own source modules, typed by @types/leaflet: the maps (the pin map, the order and
+// tracking maps) import only the parts they use (map, drag and zoom handlers, tiles, HTML markers,
+// zoom and attribution controls), about half of Leaflet, so their pages keep within the script
+// budget.
 declare module 'leaflet/src/map/Map.js' {
   export { Map } from 'leaflet';
 }
@@ -15,6 +16,9 @@ declare module 'leaflet/src/layer/marker/DivIcon.js' {
 }
 declare module 'leaflet/src/geo/LatLng.js' {
   export { LatLng } from 'leaflet';
+}
+declare module 'leaflet/src/geo/LatLngBounds.js' {
+  export { LatLngBounds } from 'leaflet';
 }
 declare module 'leaflet/src/control/Control.Zoom.js';
 declare module 'leaflet/src/control/Control.Attribution.js';
