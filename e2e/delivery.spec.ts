@@ -133,7 +133,7 @@ test.describe('delivery partner', () => {
       'href',
       /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
     );
-    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await expect(page.locator('.tracking-map')).toBeVisible();
     await page.getByRole('button', { name: 'Picked up' }).click();
     await expect(page.getByRole('heading', { name: 'On the way' })).toBeVisible();
     await expect(page.getByText('Sharing your location with the customer')).toBeVisible();
@@ -154,7 +154,7 @@ test.describe('delivery partner', () => {
     await expect(customerPage.getByRole('heading', { name: /On the way/ })).toBeVisible();
     await expect(customerPage.getByText('Give this PIN to the delivery partner')).toBeVisible();
     await expect(customerPage.getByText(/Arriving in about \d+ min/)).toBeVisible();
-    await expect(customerPage.locator('.leaflet-container')).toBeVisible();
+    await expect(customerPage.locator('.tracking-map')).toBeVisible();
     await customerPage.waitForTimeout(800);
     await shot(customerPage, 'running-order-live');
     await customerContext.close();

@@ -35,11 +35,13 @@ async function phone(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Where Leaflet has put the rider's marker (its CSS transform), or null when there is none. */
+/** Where the map has put the rider's marker (its left and top), or null when there is none. */
 async function riderMarkerPosition(page: Page): Promise<string | null> {
-  const marker = page.locator('.leaflet-marker-icon[title="Delivery partner"]');
+  const marker = page.locator('.tracking-marker[data-kind="rider"]');
   if ((await marker.count()) === 0) return null;
-  return marker.evaluate((element) => (element as HTMLElement).style.transform);
+  return marker.evaluate(
+    (element) => `${(element as HTMLElement).style.left} ${(element as HTMLElement).style.top}`,
+  );
 }
 
 test.describe('one order, three people', () => {

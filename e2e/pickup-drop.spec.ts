@@ -207,16 +207,18 @@ test.describe('pickup and drop', () => {
     await expect(page.getByText('Picked up').first()).toBeVisible();
 
     // The rider moves (the rider's app sends its GPS position); the recipient's map follows.
-    const riderMarker = recipient.locator('.leaflet-marker-icon').filter({ hasText: 'R' });
+    const riderMarker = recipient.locator('.tracking-marker[data-kind="rider"]');
     await expect(riderMarker).toBeVisible({ timeout: 15_000 });
-    const before = await riderMarker.evaluate((node) => (node as HTMLElement).style.transform);
+    const where = () =>
+      riderMarker.evaluate(
+        (node) => `${(node as HTMLElement).style.left} ${(node as HTMLElement).style.top}`,
+      );
+    const before = await where();
     await riderContext.setGeolocation({ latitude: 12.962, longitude: 77.636 });
-    await expect
-      .poll(() => riderMarker.evaluate((node) => (node as HTMLElement).style.transform), {
-        timeout: 20_000,
-      })
-      .not.toBe(before);
+    await expect.poll(where, { timeout: 20_000 }).not.toBe(before);
     await shot(recipient, 'pnd-recipient-moving');
+    await expect(page.locator('.tracking-marker[data-kind="rider"]')).toBeVisible();
+    await shot(page, 'pnd-running-live');
 
     await rider.getByRole('button', { name: /arrived at drop/i }).click();
     await expect(page.getByText('At drop').first()).toBeVisible();

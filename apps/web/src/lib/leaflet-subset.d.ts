@@ -1,7 +1,7 @@
-// Leaflet's own source modules, typed by @types/leaflet: the maps (the pin map, the order and
-// tracking maps) import only the parts they use (map, drag and zoom handlers, tiles, HTML markers,
-// zoom and attribution controls), about half of Leaflet, so their pages keep within the script
-// budget.
+// Leaflet's own source modules, typed by @types/leaflet: the pickup and drop pin map imports only
+// the parts it uses (map, drag and zoom handlers, tiles, HTML markers, zoom and attribution
+// controls), about half of Leaflet, so its page keeps within the script budget. The order and
+// tracking maps use no Leaflet (lib/tracking/tile-map).
 declare module 'leaflet/src/map/Map.js' {
   export { Map } from 'leaflet';
 }
@@ -16,9 +16,6 @@ declare module 'leaflet/src/layer/marker/DivIcon.js' {
 }
 declare module 'leaflet/src/geo/LatLng.js' {
   export { LatLng } from 'leaflet';
-}
-declare module 'leaflet/src/geo/LatLngBounds.js' {
-  export { LatLngBounds } from 'leaflet';
 }
 declare module 'leaflet/src/control/Control.Zoom.js';
 declare module 'leaflet/src/control/Control.Attribution.js';

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSetting } from '../../lib/settings/settings-store';
-import type { MapHandle, MapMarker } from '../../lib/tracking/leaflet-map';
+import type { MapHandle, MapMarker } from '../../lib/tracking/tile-map';
 
-export type { MapMarker } from '../../lib/tracking/leaflet-map';
+export type { MapMarker } from '../../lib/tracking/tile-map';
 
 /**
- * A map of an order (store, destination, rider). Leaflet loads on first render by dynamic import,
- * so only the screens showing a map pay for it. Tiles come from the `mapTileUrl` setting
+ * A map of an order (store, destination, rider). Its code (lib/tracking/tile-map, no dependency)
+ * loads on first render by dynamic import, so only the screens showing a map pay for it. Tiles come from the `mapTileUrl` setting
  * (any OpenStreetMap-compatible server), OpenStreetMap's own when unset.
  */
 export function TrackingMap({
@@ -31,7 +31,7 @@ export function TrackingMap({
 
   useEffect(() => {
     let isCancelled = false;
-    import('../../lib/tracking/leaflet-map')
+    import('../../lib/tracking/tile-map')
       .then(({ createMap }) => {
         if (isCancelled || !element.current) return;
         handle.current = createMap({ element: element.current, tileUrl, markers: latest.current });
@@ -53,7 +53,7 @@ export function TrackingMap({
       role="region"
       aria-label={label}
       data-testid="tracking-map"
-      className={`relative z-0 w-full overflow-hidden bg-canvas ${className}`}
+      className={`tracking-map relative z-0 w-full overflow-hidden bg-canvas ${className}`}
     />
   );
 }

@@ -27,7 +27,7 @@ export interface PinMapHandle {
   destroy: () => void;
 }
 
-/** As lib/tracking/leaflet-map.ts (which ships the whole of Leaflet for the order maps). */
+/** As lib/tracking/tile-map.ts (the order maps, which draw their tiles without Leaflet). */
 const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
