@@ -414,6 +414,8 @@ const hindiStrings: Record<string, string> = {
   paymentConfirming: 'आपके भुगतान की पुष्टि हो रही है…',
   paymentVerifyFailed: 'हम अभी आपके भुगतान की पुष्टि नहीं कर सके।',
   paymentMethodCod: 'कैश ऑन डिलीवरी',
+  paymentMethodCashAtPickup: 'पिकअप पर नकद',
+  paymentMethodCashAtDrop: 'ड्रॉप पर नकद',
   paymentMethodWallet: 'वॉलेट',
   paymentMethodCard: 'कार्ड',
   paymentMethodRazorpay: 'रेज़रपे',

@@ -99,6 +99,8 @@ export const uiStringsOrdersEn = {
   paymentConfirming: 'Confirming your payment…',
   paymentVerifyFailed: 'We could not confirm your payment yet.',
   paymentMethodCod: 'Cash on delivery',
+  paymentMethodCashAtPickup: 'Cash at pickup',
+  paymentMethodCashAtDrop: 'Cash at drop',
   paymentMethodWallet: 'Wallet',
   paymentMethodCard: 'Card',
   paymentMethodRazorpay: 'Razorpay',

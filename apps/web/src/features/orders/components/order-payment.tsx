@@ -19,6 +19,16 @@ const PAYMENT_METHOD_KEYS = {
   PAYU: 'paymentMethodPayu',
 } as const;
 
+/** A courier task's cash changes hands at a stop: the pickup (sender pays) or the drop. */
+function paymentMethodKey(order: Order) {
+  if (order.payment_method === 'COD' && order.courier) {
+    return order.courier.payer === 'recipient'
+      ? 'paymentMethodCashAtDrop'
+      : 'paymentMethodCashAtPickup';
+  }
+  return PAYMENT_METHOD_KEYS[order.payment_method];
+}
+
 /** How the order is paid, where that stands, the coupon and when it was placed. */
 export function OrderPaymentFacts({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -26,7 +36,7 @@ export function OrderPaymentFacts({ order }: { order: Order }) {
     <dl className="grid grid-cols-2 gap-2">
       <div>
         <dt className="text-muted">{t('orderPaymentMethod')}</dt>
-        <dd className="font-semibold text-ink">{t(PAYMENT_METHOD_KEYS[order.payment_method])}</dd>
+        <dd className="font-semibold text-ink">{t(paymentMethodKey(order))}</dd>
       </div>
       <div>
         <dt className="text-muted">{t('orderPaymentStatus')}</dt>
