@@ -98,9 +98,22 @@ describe('/running-order for a pickup and drop task', () => {
     expect(fare.getByText('Night').nextSibling?.textContent).toBe('₹8');
     expect(fare.getByText('Total').nextSibling?.textContent).toBe('₹92.40');
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
-    // The sender pays cash: it changes hands at the pickup, not "on delivery".
-    expect(screen.getByText('Cash at pickup')).toBeTruthy();
+  });
+
+  test('a sender paying cash reads "Cash at pickup", not "Cash on delivery"', async () => {
+    renderOrder(makeCourierOrder({ status: 1, payment_method: 'COD', payment_status: 'unpaid' }));
+    expect(await screen.findByText('Cash at pickup')).toBeTruthy();
     expect(screen.queryByText('Cash on delivery')).toBeNull();
+  });
+
+  test('a recipient paying cash reads "Cash at drop"', async () => {
+    renderOrder(
+      makeCourierOrder(
+        { status: 1, payment_method: 'COD', payment_status: 'unpaid' },
+        { payer: 'recipient' },
+      ),
+    );
+    expect(await screen.findByText('Cash at drop')).toBeTruthy();
   });
 
   test('after pickup the pickup PIN is gone, the drop PIN stays, no cancel; the rider can be called', async () => {
