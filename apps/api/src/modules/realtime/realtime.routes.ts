@@ -29,11 +29,10 @@ import {
 } from './pubsub';
 import {
   createRealtimeBridge,
-  sseFrame,
-  streamChannels,
   type RealtimeBridge,
   type RealtimeBridgeOptions,
 } from './realtime.bridge';
+import { sseFrame, streamChannels } from './realtime.messages';
 import { createRidersOnlyError, createStreamNotFoundError } from './realtime.errors';
 import {
   findLatestOrderEvent,
