@@ -1,15 +1,18 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orderSchema } from '@app/shared/orders/orders.schemas';
 import { buildTestApp, postJson } from '../../test/build-test-app';
-import { demoSettings } from '../../seed/demo-settings';
 import { deliverySeed, invalidEventPaths } from '../delivery/delivery.fixture';
 import { customerWithAddress } from '../orders/orders.fixture';
-import { orderEvents, orders } from '../orders/orders.table';
 import { loginAs } from '../profile/account-data.fixture';
-import { settings } from '../settings/settings.table';
-import { walletTransactions } from '../wallet/wallet.table';
 import { expireUnclaimedCourierTasks } from './courier-expiry.usecases';
+import {
+  lastEventOf,
+  orderStatusOf,
+  releaseRider,
+  seedCourierSettings,
+  setSetting,
+  walletNetOfOrder,
+} from './pickup-drop.fixture';
 
 const stop = (latitude: number, longitude: number, name: string) => ({
   latitude,
@@ -45,30 +48,12 @@ describe('pickup and drop: no rider in time', () => {
     expect(response.statusCode, response.body).toBe(200);
     return orderSchema.parse(response.json().data);
   };
-  const statusOf = async (id: number) =>
-    (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0]?.status;
-  const walletNet = async (orderId: number) =>
-    (
-      await ctx.db.select().from(walletTransactions).where(eq(walletTransactions.orderId, orderId))
-    ).reduce((sum, row) => sum + (row.kind === 'credit' ? 1 : -1) * Number(row.amountMinor), 0);
+  const statusOf = (id: number) => orderStatusOf(ctx.db, id);
+  const walletNet = (orderId: number) => walletNetOfOrder(ctx.db, orderId);
 
   beforeAll(async () => {
     ctx = await buildTestApp({ seed: deliverySeed });
-    const tariff = JSON.parse(
-      demoSettings.find((row) => row.key === 'pickupDropTariff')?.value ?? '{}',
-    ) as Record<string, unknown>;
-    await ctx.db.insert(settings).values(
-      demoSettings
-        .filter((row) => row.key.startsWith('pickupDrop'))
-        .map((row) => ({
-          key: row.key,
-          value:
-            row.key === 'pickupDropTariff'
-              ? JSON.stringify({ ...tariff, serviceHours: null, surcharges: [] })
-              : row.value,
-          isPublic: true,
-        })),
-    );
+    await seedCourierSettings(ctx.db);
     customer = await customerWithAddress(ctx.db, 'a@test.dev', { walletMinor: 1_000_000 });
   });
   afterAll(() => ctx.close());
@@ -84,12 +69,7 @@ describe('pickup and drop: no rider in time', () => {
     ).toBeGreaterThanOrEqual(1);
     expect(await statusOf(placed.id)).toBe(6);
     expect(await walletNet(placed.id)).toBe(0);
-    const [last] = await ctx.db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, placed.id))
-      .orderBy(orderEvents.id)
-      .then((rows) => rows.slice(-1));
+    const last = await lastEventOf(ctx.db, placed.id);
     expect(last).toMatchObject({ fromStatus: 1, toStatus: 6, actor: 'system' });
     // A second run finds nothing more to do with it.
     await expireUnclaimedCourierTasks({ db: ctx.db, log, now: minutesLater(22) });
@@ -97,15 +77,13 @@ describe('pickup and drop: no rider in time', () => {
   });
 
   test('the operator sets the search time (pickupDropRiderSearchMinutes)', async () => {
-    await ctx.db
-      .insert(settings)
-      .values({ key: 'pickupDropRiderSearchMinutes', value: '5', isPublic: false });
+    await setSetting(ctx.db, 'pickupDropRiderSearchMinutes', '5');
     try {
       const placed = await place();
       await expireUnclaimedCourierTasks({ db: ctx.db, log, now: minutesLater(6) });
       expect(await statusOf(placed.id)).toBe(6);
     } finally {
-      await ctx.db.delete(settings).where(eq(settings.key, 'pickupDropRiderSearchMinutes'));
+      await setSetting(ctx.db, 'pickupDropRiderSearchMinutes', null);
     }
   });
 
@@ -129,7 +107,7 @@ describe('pickup and drop: no rider in time', () => {
         expect(status).toBe(3);
         expect(await walletNet(placed.id)).toBe(-placed.bill.total);
         // Free the rider for the next round (admins may cancel a task a rider holds).
-        await ctx.db.update(orders).set({ riderId: null }).where(eq(orders.id, placed.id));
+        await releaseRider(ctx.db, placed.id);
       } else {
         // Lost the race inside the accept (409), or the task was gone before it looked (404).
         expect([404, 409]).toContain(accepted.statusCode);

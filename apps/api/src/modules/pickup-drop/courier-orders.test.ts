@@ -1,19 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { priceCourierTask } from '@app/shared/courier/courier.models';
-import { courierTariffSchema } from '@app/shared/courier/courier.schemas';
 import { orderSchema } from '@app/shared/orders/orders.schemas';
 import { buildTestApp, postJson } from '../../test/build-test-app';
 import { haversineKm } from '../../lib/geo/delivery-area';
-import { demoSettings } from '../../seed/demo-settings';
 import { deliverySeed, invalidEventPaths } from '../delivery/delivery.fixture';
-import { riderLocations } from '../delivery/delivery.table';
 import { customerWithAddress } from '../orders/orders.fixture';
-import { orders } from '../orders/orders.table';
+import { findOrderById } from '../orders/orders.repository';
 import { loginAs } from '../profile/account-data.fixture';
-import { settings } from '../settings/settings.table';
-import { walletTransactions } from '../wallet/wallet.table';
 import { placeCourierOrder } from './pickup-drop-orders.usecases';
+import {
+  allDayTariff,
+  countOrders,
+  demoTariff,
+  placeRiders,
+  seedCourierSettings,
+  setSetting as setSettingRow,
+  walletNetOfOrder,
+} from './pickup-drop.fixture';
 import { courierTasks } from './pickup-drop.table';
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
@@ -21,12 +25,6 @@ const INDIRANAGAR = { latitude: 12.9719, longitude: 77.6412 };
 const MYSURU = { latitude: 12.2958, longitude: 76.6394 };
 /** 02:00 in Bengaluru: outside the demo's 07:00-23:00 service hours. */
 const NIGHT = new Date('2026-11-23T20:30:00Z');
-
-const demoTariff = courierTariffSchema.parse(
-  JSON.parse(demoSettings.find((row) => row.key === 'pickupDropTariff')?.value ?? '{}'),
-);
-/** The demo tariff with no hours and no surcharge windows, so a test does not depend on the clock. */
-const allDayTariff = { ...demoTariff, serviceHours: null, surcharges: [] };
 
 const stop = (point: { latitude: number; longitude: number }, name: string) => ({
   ...point,
@@ -69,24 +67,13 @@ describe('pickup and drop orders', () => {
       idempotency_key: newKey(),
       ...extra,
     });
-  const setSetting = async (key: string, value: string) => {
-    await ctx.db.delete(settings).where(eq(settings.key, key));
-    await ctx.db.insert(settings).values({ key, value, isPublic: true });
-  };
+  const setSetting = (key: string, value: string) => setSettingRow(ctx.db, key, value);
   const rider$ = (path: string, who: { token: string }, body: Record<string, unknown> = {}) =>
     post(`delivery/${path}`, { token: who.token, ...body });
 
   beforeAll(async () => {
     ctx = await buildTestApp({ seed: deliverySeed });
-    await ctx.db.insert(settings).values(
-      demoSettings
-        .filter((row) => row.key.startsWith('pickupDrop'))
-        .map((row) => ({
-          key: row.key,
-          value: row.key === 'pickupDropTariff' ? JSON.stringify(allDayTariff) : row.value,
-          isPublic: true,
-        })),
-    );
+    await seedCourierSettings(ctx.db);
     customer = await customerWithAddress(ctx.db, 'a@test.dev', { walletMinor: 100_000 });
     other = await customerWithAddress(ctx.db, 'b@test.dev');
     rider = await loginAs(ctx.db, 'rider@test.dev');
@@ -179,10 +166,7 @@ describe('pickup and drop orders', () => {
     expect(changed.statusCode).toBe(422);
     expect(changed.json().error.code).toBe('orders.idempotency_key_reused');
 
-    const [row] = await ctx.db
-      .select()
-      .from(orders)
-      .where(eq(orders.uniqueOrderId, order.unique_order_id));
+    const row = await findOrderById(ctx.db, order.id);
     expect(row?.storeId).toBeNull();
     const tasks = await ctx.db
       .select()
@@ -192,13 +176,13 @@ describe('pickup and drop orders', () => {
   });
 
   test('the client never sets the price: a stale expected total is refused and nothing is written', async () => {
-    const before = await ctx.db.select().from(orders);
+    const before = await countOrders(ctx.db);
     const stale = await place({ expected_total: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('orders.price_changed');
     const priceField = await place({ price: 1, total: 1 });
     expect(priceField.statusCode).toBe(400);
-    expect(await ctx.db.select().from(orders)).toHaveLength(before.length);
+    expect(await countOrders(ctx.db)).toBe(before);
   });
 
   test('refusals keep their own codes when placing: out of area, too heavy, closed; recipient pays cash only', async () => {
@@ -238,10 +222,9 @@ describe('pickup and drop orders', () => {
     );
     await rider$('toggle-status', rider, { is_online: true });
     await rider$('toggle-status', farRider, { is_online: true });
-    await ctx.db.delete(riderLocations);
-    await ctx.db.insert(riderLocations).values([
-      { riderId: rider.id, latitude: 12.94, longitude: 77.62, heading: null },
-      { riderId: farRider.id, latitude: 13.2, longitude: 77.7, heading: null },
+    await placeRiders(ctx.db, [
+      { riderId: rider.id, latitude: 12.94, longitude: 77.62 },
+      { riderId: farRider.id, latitude: 13.2, longitude: 77.7 },
     ]);
     const offers = (await rider$('get-delivery-orders', rider)).json().data.new_orders;
     const offer = offers.find(
@@ -377,8 +360,7 @@ describe('pickup and drop orders', () => {
     expect(last?.statusCode).toBe(429);
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(last?.headers['retry-after'])).toBeLessThanOrEqual(60);
-    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, placed.id));
-    expect(row?.status).toBe(3);
+    expect((await findOrderById(ctx.db, placed.id))?.status).toBe(3);
   });
 
   test('photo proof at the drop where the operator allows it, refused where not', async () => {
@@ -429,16 +411,7 @@ describe('pickup and drop orders', () => {
       order_id: placed.unique_order_id,
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const credits = await ctx.db
-      .select()
-      .from(walletTransactions)
-      .where(eq(walletTransactions.orderId, placed.id));
-    expect(
-      credits.reduce(
-        (sum, row) => sum + (row.kind === 'credit' ? 1 : -1) * Number(row.amountMinor),
-        0,
-      ),
-    ).toBe(0);
+    expect(await walletNetOfOrder(ctx.db, placed.id)).toBe(0);
     const list = (await post('get-orders', { token: customer.token, kind: 'courier' })).json().data
       .orders;
     expect(list.length).toBeGreaterThan(0);
