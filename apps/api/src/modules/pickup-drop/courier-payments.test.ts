@@ -6,9 +6,9 @@ import { orderSchema, type Order } from '@app/shared/orders/orders.schemas';
 import { buildTestApp, postJson } from '../../test/build-test-app';
 import { demoSettings } from '../../seed/demo-settings';
 import { deliverySeed, invalidEventPaths } from '../delivery/delivery.fixture';
-import { riderLocations } from '../delivery/delivery.table';
 import { customerWithAddress } from '../orders/orders.fixture';
-import { orders } from '../orders/orders.table';
+import { findOrderById } from '../orders/orders.repository';
+import { placeRiders } from './pickup-drop.fixture';
 import { loginAs } from '../profile/account-data.fixture';
 import { users } from '../accounts/accounts.table';
 import {
@@ -168,10 +168,7 @@ describe('courier orders paid online', () => {
     other = await customerWithAddress(ctx.db, 'b@test.dev', { walletMinor: 1000 });
     rider = await loginAs(ctx.db, 'rider@test.dev');
     await post('delivery/toggle-status', { token: rider.token, is_online: true });
-    await ctx.db.delete(riderLocations);
-    await ctx.db
-      .insert(riderLocations)
-      .values({ riderId: rider.id, latitude: 12.94, longitude: 77.62, heading: null });
+    await placeRiders(ctx.db, [{ riderId: rider.id, latitude: 12.94, longitude: 77.62 }]);
   });
   afterAll(async () => {
     await ctx.close();
@@ -181,7 +178,7 @@ describe('courier orders paid online', () => {
   test('Stripe: placed in 8 and hidden from riders; a signed webhook for the server amount moves it 8 → 1 and riders are offered it', async () => {
     const order = await place(customer, { payment_method: 'STRIPE' });
     expect(order).toMatchObject({ kind: 'courier', status: 8, payment_status: 'pending' });
-    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
+    const row = await findOrderById(ctx.db, order.id);
     expect(row?.storeId).toBeNull();
     expect(await offeredIds()).not.toContain(order.unique_order_id);
 

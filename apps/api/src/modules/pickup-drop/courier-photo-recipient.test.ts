@@ -1,32 +1,28 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { courierTariffSchema } from '@app/shared/courier/courier.schemas';
 import { orderSchema } from '@app/shared/orders/orders.schemas';
 import { buildTestApp, postJson } from '../../test/build-test-app';
-import { demoSettings } from '../../seed/demo-settings';
 import { deliverySeed, placeOrder as placeFoodOrder } from '../delivery/delivery.fixture';
-import { riderLocations } from '../delivery/delivery.table';
 import { createMessageSender } from '../messages/messages.usecases';
 import { outbox } from '../messages/messages.table';
 import { customerWithAddress, loadMenu } from '../orders/orders.fixture';
 import { transitionOrder } from '../orders/orders.repository';
-import { orders } from '../orders/orders.table';
 import { loginAs } from '../profile/account-data.fixture';
 import { createMemoryPubSub } from '../realtime/pubsub';
 import { createRealtimeBridge } from '../realtime/realtime.bridge';
 import { createDatabaseBus } from '../realtime/realtime.routes';
-import { settings } from '../settings/settings.table';
+import {
+  countOrders,
+  placeRiders,
+  seedCourierSettings,
+  setOrderStatus,
+} from './pickup-drop.fixture';
 import { tellCourierRecipient } from './pickup-drop-recipient.usecases';
 import { courierTasks } from './pickup-drop.table';
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 const INDIRANAGAR = { latitude: 12.9719, longitude: 77.6412 };
 const PUBLIC_URL = 'https://swiftbite.example';
-
-const demoTariff = courierTariffSchema.parse(
-  JSON.parse(demoSettings.find((row) => row.key === 'pickupDropTariff')?.value ?? '{}'),
-);
-const allDayTariff = { ...demoTariff, serviceHours: null, surcharges: [] };
 
 const stop = (
   point: { latitude: number; longitude: number },
@@ -102,15 +98,7 @@ describe('pickup and drop: package photo and the recipient SMS', () => {
 
   beforeAll(async () => {
     ctx = await buildTestApp({ seed: deliverySeed, config: { PUBLIC_URL } });
-    await ctx.db.insert(settings).values(
-      demoSettings
-        .filter((row) => row.key.startsWith('pickupDrop'))
-        .map((row) => ({
-          key: row.key,
-          value: row.key === 'pickupDropTariff' ? JSON.stringify(allDayTariff) : row.value,
-          isPublic: true,
-        })),
-    );
+    await seedCourierSettings(ctx.db);
     customer = await customerWithAddress(ctx.db, 'a@test.dev');
     rider = await loginAs(ctx.db, 'rider@test.dev');
   });
@@ -141,10 +129,7 @@ describe('pickup and drop: package photo and the recipient SMS', () => {
     expect(details.json().data.courier.package_photo).toBe(photo);
 
     await post('delivery/toggle-status', { token: rider.token, is_online: true });
-    await ctx.db.delete(riderLocations);
-    await ctx.db
-      .insert(riderLocations)
-      .values({ riderId: rider.id, latitude: 12.94, longitude: 77.62, heading: null });
+    await placeRiders(ctx.db, [{ riderId: rider.id, latitude: 12.94, longitude: 77.62 }]);
     const offers = (await post('delivery/get-delivery-orders', { token: rider.token })).json().data
       .new_orders;
     const offer = offers.find(
@@ -176,7 +161,7 @@ describe('pickup and drop: package photo and the recipient SMS', () => {
     await expect.poll(trackSmsCount, { timeout: 5000 }).toBe(placedTasks);
     await ctx.app.realtime.bridge.settle();
     const before = {
-      orders: (await ctx.db.select({ id: orders.id }).from(orders)).length,
+      orders: await countOrders(ctx.db),
       tasks: (await ctx.db.select({ id: courierTasks.orderId }).from(courierTasks)).length,
       sms: await trackSmsCount(),
     };
@@ -197,7 +182,7 @@ describe('pickup and drop: package photo and the recipient SMS', () => {
       expect(quote.statusCode).toBe(400);
     }
     await ctx.app.realtime.bridge.settle();
-    expect((await ctx.db.select({ id: orders.id }).from(orders)).length).toBe(before.orders);
+    expect(await countOrders(ctx.db)).toBe(before.orders);
     expect((await ctx.db.select({ id: courierTasks.orderId }).from(courierTasks)).length).toBe(
       before.tasks,
     );
@@ -275,7 +260,7 @@ describe('pickup and drop: package photo and the recipient SMS', () => {
         .update(courierTasks)
         .set({ recipientToldAt: null })
         .where(eq(courierTasks.orderId, paid.id));
-      await ctx.db.update(orders).set({ status: 8 }).where(eq(orders.id, paid.id));
+      await setOrderStatus(ctx.db, paid.id, 8);
       expect(
         await tellCourierRecipient({
           db: ctx.db,

@@ -92,3 +92,8 @@ export async function lastEventOf(db: Database, orderId: number) {
 export async function releaseRider(db: Database, orderId: number) {
   await db.update(orders).set({ riderId: null }).where(eq(orders.id, orderId));
 }
+
+/** Puts an order back in a status (a test replaying a step, e.g. a payment 8 → 1). */
+export async function setOrderStatus(db: Database, orderId: number, status: number) {
+  await db.update(orders).set({ status }).where(eq(orders.id, orderId));
+}
