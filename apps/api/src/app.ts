@@ -43,6 +43,8 @@ import { agentsRoutes } from './modules/agents/agents.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { realtimePlugin } from './modules/realtime/realtime.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { consoleAccessPlugin } from './modules/console/console-access';
+import { consoleAreaRoutes } from './modules/console/console-areas.routes';
 import { consoleRoutes } from './modules/console/console.routes';
 import { consoleGroceryRoutes } from './modules/console/console-grocery.routes';
 import type { Geocoder } from './modules/location/geocoders/geocoder';
@@ -92,6 +94,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
     findUserByAuthToken: (token) => findUserByAuthToken({ db, token }),
   });
   await app.register(securityHeadersPlugin);
+  await app.register(consoleAccessPlugin);
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
@@ -162,6 +165,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   await app.register(deliveryRoutes, { db });
   await app.register(consoleRoutes, { db });
   await app.register(consoleGroceryRoutes, { db });
+  await app.register(consoleAreaRoutes, { db });
 
   if (config.DEV_OUTBOX_ENABLED) {
     await app.register(devOutboxRoutes, { db });

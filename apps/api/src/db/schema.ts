@@ -19,3 +19,4 @@ export * from '../modules/orders/orders.table';
 export * from '../modules/payments/payments.table';
 export * from '../modules/delivery/delivery.table';
 export * from '../modules/pickup-drop/pickup-drop.table';
+export * from '../modules/payouts/payouts.table';

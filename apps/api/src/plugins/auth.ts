@@ -8,6 +8,8 @@ export interface AuthenticatedUser {
   name: string;
   email: string | null;
   role: 'customer' | 'rider' | 'store_owner' | 'agent' | 'admin';
+  /** An admin's console areas; null is every area. Meaningless for other roles. */
+  adminPermissions?: readonly string[] | null;
 }
 
 /** The one thing the plugin needs from accounts; app.ts (the composition root) passes it in. */

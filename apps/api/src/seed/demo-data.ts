@@ -669,6 +669,15 @@ export const demoData: SeedData = {
       role: 'admin',
     },
     {
+      // Support staff: sees orders and customers and refunds, but cannot edit settings or stores.
+      name: 'Demo Support',
+      email: 'support@demo.test',
+      phone: '+919800000006',
+      password: 'demopassword',
+      role: 'admin',
+      adminPermissions: ['dashboard', 'orders', 'refunds', 'customers', 'outbox'],
+    },
+    {
       name: 'Demo Agent',
       email: 'agent@demo.test',
       phone: '+919800000005',

@@ -33,6 +33,8 @@ export interface SeedData extends CatalogSeed {
     phone?: string;
     password?: string;
     role?: 'customer' | 'rider' | 'store_owner' | 'agent' | 'admin';
+    /** An admin's console areas (all when absent). */
+    adminPermissions?: string[];
   }[];
 }
 

@@ -1,22 +1,23 @@
 import { NavLink } from 'react-router';
+import { ADMIN_AREAS, OWNER_AREAS } from '../lib/console-areas';
+import { canOpen, type ConsoleSession } from '../lib/session';
 
-const LINKS = [
-  { to: '/', label: 'Orders', end: true },
-  { to: '/pickup-drop', label: 'Pickup & drop', end: false },
-] as const;
-
-/** The admin's sections (store owners have only their orders board, so no navigation). */
-export function AdminNav() {
+/** The pages this operator may open: an admin's permitted areas, or a store owner's pages. */
+export function ConsoleNav({ session }: { session: ConsoleSession }) {
+  const links =
+    session.role === 'admin'
+      ? ADMIN_AREAS.filter((area) => canOpen(session, area.permission))
+      : OWNER_AREAS;
   return (
-    <nav aria-label="Admin sections">
-      <ul className="flex gap-1 text-sm">
-        {LINKS.map((link) => (
-          <li key={link.to}>
+    <nav aria-label="Console sections" className="overflow-x-auto lg:overflow-visible">
+      <ul className="flex gap-1 text-sm lg:flex-col">
+        {links.map((link) => (
+          <li key={link.path}>
             <NavLink
-              to={link.to}
-              end={link.end}
+              to={link.path}
+              end={link.path === '/'}
               className={({ isActive }) =>
-                `inline-flex min-h-10 items-center rounded-md px-2 font-semibold ${isActive ? 'bg-canvas text-ink' : 'text-muted hover:text-ink'}`
+                `inline-flex min-h-10 w-full items-center whitespace-nowrap rounded-md px-3 font-semibold ${isActive ? 'bg-canvas text-ink' : 'text-muted hover:text-ink'}`
               }
             >
               {link.label}

@@ -14,7 +14,7 @@ export async function consolePost<TData>(call: string, payload: object = {}): Pr
     });
     return body.data;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) clearSession();
+    if (error instanceof ApiError && error.status === 401) clearSession('expired');
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { AdminPermission } from '@app/shared/console/admin.schemas';
 import type { ConsoleStore } from '@app/shared/console/console.schemas';
 
 /** The signed-in operator, kept apart from the customer PWA's `user` key. */
@@ -12,6 +13,8 @@ export interface ConsoleSession {
   role: 'store_owner' | 'admin';
   auth_token: string;
   stores: ConsoleStore[];
+  /** An admin's areas (empty for a store owner; absent in sessions saved before issue 17). */
+  permissions?: AdminPermission[];
 }
 
 const listeners = new Set<() => void>();
@@ -59,9 +62,33 @@ export function saveSession(session: ConsoleSession): void {
   notify();
 }
 
-export function clearSession(): void {
+/** Why the last session ended, shown once on the log-in screen. */
+const ENDED_KEY = 'console_session_ended';
+
+export function clearSession(reason?: 'expired'): void {
   localStorage.removeItem(SESSION_KEY);
+  try {
+    if (reason) sessionStorage.setItem(ENDED_KEY, reason);
+    else sessionStorage.removeItem(ENDED_KEY);
+  } catch {
+    // Private mode without storage: the log-in screen just shows no reason.
+  }
   notify();
+}
+
+/** 'expired' once after a refused token (an admin idle for 30 minutes, a revoked token). */
+export function takeSessionEndReason(): 'expired' | null {
+  try {
+    const reason = sessionStorage.getItem(ENDED_KEY);
+    sessionStorage.removeItem(ENDED_KEY);
+    return reason === 'expired' ? reason : null;
+  } catch {
+    return null;
+  }
+}
+
+export function canOpen(session: ConsoleSession, area: AdminPermission): boolean {
+  return session.role === 'admin' && (session.permissions ?? []).includes(area);
 }
 
 function subscribe(listener: () => void) {

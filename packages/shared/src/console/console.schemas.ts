@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPermissionSchema } from './admin.schemas';
 import { authenticatedRequestSchema, idSchema, successSchema } from '../common/api.schemas';
 import { orderSchema } from '../orders/orders.schemas';
 
@@ -31,6 +32,8 @@ export const consoleLoginResponseSchema = successSchema(
     role: z.enum(['store_owner', 'admin']),
     auth_token: z.string(),
     stores: z.array(consoleStoreSchema),
+    /** The console areas an admin may open (empty for a store owner); the server checks each call. */
+    permissions: z.array(adminPermissionSchema),
   }),
 );
 

@@ -13,6 +13,7 @@ const userColumns = {
   role: users.role,
   passwordHash: users.passwordHash,
   isBanned: users.isBanned,
+  adminPermissions: users.adminPermissions,
 };
 
 export type UserRow = Awaited<ReturnType<typeof findUserByEmail>> & {};

@@ -27,6 +27,11 @@ export const users = pgTable(
     taxNumber: text('tax_number'),
     role: userRole('role').notNull().default('customer'),
     isBanned: boolean('is_banned').notNull().default(false),
+    /**
+     * An admin's console areas (`ADMIN_PERMISSIONS`); null is every area (the owner of the
+     * marketplace). Ignored for other roles.
+     */
+    adminPermissions: text('admin_permissions').array(),
     walletBalanceMinor: bigint('wallet_balance_minor', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +54,8 @@ export const authTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Last call made with the token (written at most once a minute): admin sessions end 30 minutes idle. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('auth_tokens_hash_unique').on(table.tokenHash),

@@ -6,6 +6,10 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 import { authTokens, users } from './accounts.table';
 
 export const AUTH_TOKEN_LIFETIME_DAYS = 90;
+/** An admin's token stops working after this long without a call (issue 17). */
+export const ADMIN_IDLE_MS = 30 * 60 * 1000;
+/** `last_used_at` is written at most this often, so a busy admin costs one write a minute. */
+const LAST_USED_WRITE_EVERY_MS = 60 * 1000;
 
 /** Only this digest is stored: a leaked table reveals no usable token. */
 export function hashAuthToken(token: string): string {
@@ -27,6 +31,7 @@ export async function createAuthToken({
     tokenHash: hashAuthToken(token),
     userId,
     createdAt: now,
+    lastUsedAt: now,
     expiresAt: new Date(now.getTime() + AUTH_TOKEN_LIFETIME_DAYS * 24 * 60 * 60 * 1000),
   });
   return token;
@@ -34,16 +39,31 @@ export async function createAuthToken({
 
 export type { AuthenticatedUser };
 
-/** The user a token belongs to, when the token is neither expired nor revoked and the user is not banned. */
+/**
+ * The user a token belongs to, when the token is neither expired nor revoked and the user is not
+ * banned. An admin's token also ends after 30 minutes without a call (`ADMIN_IDLE_MS`): it is
+ * revoked then, and each call moves its `last_used_at` on (at most one write a minute).
+ */
 export async function findUserByAuthToken({
   db,
   token,
+  now = new Date(),
 }: {
   db: Database;
   token: string;
+  now?: Date;
 }): Promise<AuthenticatedUser | null> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      adminPermissions: users.adminPermissions,
+      tokenId: authTokens.id,
+      lastUsedAt: authTokens.lastUsedAt,
+      createdAt: authTokens.createdAt,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
@@ -55,7 +75,21 @@ export async function findUserByAuthToken({
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { tokenId, lastUsedAt, createdAt, ...user } = row;
+  if (user.role !== 'admin') return user;
+  const idleSince = (lastUsedAt ?? createdAt).getTime();
+  if (now.getTime() - idleSince > ADMIN_IDLE_MS) {
+    await db
+      .update(authTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+    return null;
+  }
+  if (now.getTime() - idleSince > LAST_USED_WRITE_EVERY_MS) {
+    await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, tokenId));
+  }
+  return user;
 }
 
 export async function revokeAuthToken({ db, token }: { db: Database; token: string }) {

@@ -22,7 +22,9 @@ export type AuditAction =
   | 'console.set-item-stock'
   | 'console.update-item'
   // Pickup and drop (issue 16): an admin saved the tariff, zone and rules (before and after).
-  | 'console.save-pickup-drop-settings';
+  | 'console.save-pickup-drop-settings'
+  // The admin and owner console (issue 17): `console.<area>.<change>`, with `before` and `after`.
+  | `console.${string}.${string}`;
 
 export async function recordAudit({
   db,

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
 
-/** Who did what to whom: impersonation, bans, account deletion. */
+/** Who did what to whom: impersonation, bans, account deletion, and every console write (before and after). */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -13,5 +13,10 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_target').on(table.targetUserId, table.createdAt)],
+  (table) => [
+    index('audit_log_target').on(table.targetUserId, table.createdAt),
+    index('audit_log_created').on(table.createdAt),
+    index('audit_log_action').on(table.action, table.createdAt),
+    index('audit_log_actor').on(table.actorUserId, table.createdAt),
+  ],
 );

@@ -100,6 +100,13 @@ export const stores = pgTable(
     customMessage: text('custom_message').notNull().default(''),
     customFeaturedName: text('custom_featured_name').notNull().default(''),
     openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    /** Whole days the store is closed ('YYYY-MM-DD' in the marketplace's time zone). */
+    holidays: jsonb('holidays').$type<string[]>().notNull().default([]),
+    /** Busy mode: until then, each order's preparation takes `busyExtraMinutes` more. */
+    busyUntil: timestamp('busy_until', { withTimezone: true }),
+    busyExtraMinutes: smallint('busy_extra_minutes').notNull().default(0),
+    /** Busy mode's stronger form: no new orders until then. */
+    ordersPausedUntil: timestamp('orders_paused_until', { withTimezone: true }),
     /**
      * The names of the store's active cuisines in their order: a covering copy kept by triggers
      * on store_category_links and store_categories (migration 0003), so store lists read no join.

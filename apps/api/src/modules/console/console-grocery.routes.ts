@@ -30,6 +30,7 @@ export const consoleGroceryRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.post(
     `${prefix}/set-item-stock`,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "Grocery: an item's counted units on the shelf (null: not counted)",
@@ -53,6 +54,7 @@ export const consoleGroceryRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.post(
     `${prefix}/pick-order-line`,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Grocery picking: a line ticked (picked) or marked short',
@@ -83,6 +85,7 @@ export const consoleGroceryRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.post(
     `${prefix}/propose-substitute`,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Grocery picking: a substitute for a short line, for the customer to approve',
@@ -114,6 +117,7 @@ export const consoleGroceryRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.post(
     `${prefix}/update-item`,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "An item's price and, for grocery, its MRP, pack size and per-order maximum",

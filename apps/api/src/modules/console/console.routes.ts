@@ -20,6 +20,7 @@ import {
 import type { Database } from '../../db/client';
 import { createAuthToken } from '../accounts/auth-tokens.repository';
 import { withFailureLimit } from '../accounts/rate-limits.usecases';
+import { adminPermissionsOf } from './console-access';
 import { checkStaffPassword } from '../delivery/staff-login.usecases';
 import {
   acceptStoreOrder,
@@ -44,6 +45,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     `${prefix}/login`,
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Store owner or admin login (email and password); other roles get 403',
@@ -57,7 +59,13 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         { db, request, reply, action: 'login', account: email },
         () => checkStaffPassword({ db, email, password, roles: ['store_owner', 'admin'] }),
       );
-      const caller = { id: user.id, name: user.name, email: user.email, role: user.role };
+      const caller = {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        adminPermissions: user.adminPermissions,
+      };
       const [authToken, storeList] = await Promise.all([
         createAuthToken({ db, userId: user.id }),
         listConsoleStores(db, caller),
@@ -70,6 +78,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           role: user.role === 'admin' ? ('admin' as const) : ('store_owner' as const),
           auth_token: authToken,
           stores: storeList,
+          permissions: adminPermissionsOf(caller),
         },
       };
     },
@@ -78,6 +87,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     `${prefix}/get-stores`,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "The caller's stores (every store for an admin)",
@@ -94,6 +104,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     `${prefix}/get-store-orders`,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "A store's active orders, or those done in the last 7 days",
@@ -119,6 +130,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     app.post(
       `${prefix}/${path}`,
       {
+        config: { access: 'staff' },
         schema: {
           tags,
           summary,
@@ -154,6 +166,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     `${prefix}/reject-order`,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -178,6 +191,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     `${prefix}/toggle-store`,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Opens or closes a store for orders',
@@ -200,6 +214,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     `${prefix}/set-auto-accept`,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Whether paid orders go straight to preparing',
@@ -222,6 +237,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     `${prefix}/get-store-items`,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "A store's items with their availability",
@@ -238,6 +254,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     `${prefix}/set-item-availability`,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Marks an item available or sold out',

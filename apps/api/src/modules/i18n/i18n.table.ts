@@ -1,4 +1,5 @@
 import {
+  boolean,
   integer,
   pgTable,
   primaryKey,
@@ -17,6 +18,8 @@ export const languages = pgTable(
     /** BCP 47 code, used for the html lang attribute. */
     code: text('code').notNull(),
     isDefault: smallint('is_default').notNull().default(0),
+    /** Written right to left (Arabic, Hebrew, Urdu): the app sets dir="rtl". */
+    isRtl: boolean('is_rtl').notNull().default(false),
   },
   (table) => [
     uniqueIndex('languages_code_unique').on(table.code),

@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const messageChannel = pgEnum('message_channel', ['email', 'sms']);
 
@@ -13,6 +13,8 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /** Sends tried (the console's retry adds one). */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('outbox_to').on(table.to, table.createdAt)],

@@ -23,6 +23,7 @@ export const pickupDropAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
   app.post(
     `${prefix}/get-pickup-drop-settings`,
     {
+      config: { access: { admin: 'settings' } },
       schema: {
         tags,
         summary:
@@ -41,6 +42,7 @@ export const pickupDropAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
   app.post(
     `${prefix}/save-pickup-drop-settings`,
     {
+      config: { access: { admin: 'settings' } },
       schema: {
         tags,
         summary:

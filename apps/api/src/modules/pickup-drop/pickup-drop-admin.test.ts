@@ -106,7 +106,7 @@ describe('console: pickup and drop settings', () => {
         const response = await call(path, tokens[who], path === 'save' ? validBody() : {});
         expect([response.statusCode, response.json().error.code], `${who} ${path}`).toEqual([
           403,
-          'auth.forbidden',
+          'console.admin_only',
         ]);
       }
     }

@@ -1,21 +1,13 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { AdminNav } from '../../components/console-nav';
-import { Button } from '../../components/ui';
 import { DoneOrders } from '../../features/orders/components/done-orders';
 import { OrdersBoard } from '../../features/orders/components/orders-board';
 import { useStoreStream } from '../../features/orders/hooks/use-store-stream';
 import type { StreamState } from '../../features/orders/lib/store-stream';
 import { useStores } from '../../features/stores/api/get-stores';
 import { StoreSettings } from '../../features/stores/components/store-settings';
-import { apiPost } from '../../lib/api-client';
 import { unlockSound } from '../../lib/beep';
-import {
-  clearSession,
-  readChosenStoreId,
-  saveChosenStoreId,
-  type ConsoleSession,
-} from '../../lib/session';
+import { readChosenStoreId, saveChosenStoreId, type ConsoleSession } from '../../lib/session';
 
 const TABS = [
   { id: 'orders', label: 'Orders' },
@@ -43,24 +35,14 @@ export function BoardRoute({ session }: { session: ConsoleSession }) {
     };
   }, []);
 
-  const onLogOut = () => {
-    // Revoke the token on the server too; the local log-out does not wait for it.
-    apiPost('logout', { token: session.auth_token }).catch(() => undefined);
-    clearSession();
-  };
-
   const onPick = (storeId: number) => {
     saveChosenStoreId(storeId);
     setChosenId(storeId);
   };
 
   return (
-    <div className="min-h-dvh bg-white">
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line px-4 py-2">
-        <p className="font-bold">
-          Swiftbite <span className="hidden sm:inline">console</span>
-        </p>
-        {session.role === 'admin' ? <AdminNav /> : null}
+    <div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line px-4 py-2">
         {list.length > 1 ? (
           <div className="flex items-center gap-2">
             <label htmlFor={pickerId} className="text-sm text-muted">
@@ -89,11 +71,7 @@ export function BoardRoute({ session }: { session: ConsoleSession }) {
             {store.is_active ? 'Open' : 'Closed'}
           </span>
         ) : null}
-        <div className="ml-auto flex items-center gap-3 text-sm">
-          <span className="hidden text-muted sm:inline">{session.name}</span>
-          <Button onClick={onLogOut}>Log out</Button>
-        </div>
-      </header>
+      </div>
       {store ? (
         <StoreArea
           key={store.id}

@@ -3,9 +3,11 @@ import { Button, ErrorNote } from '../../components/ui';
 import { useLogin } from '../../features/auth/api/login';
 import { unlockSound } from '../../lib/beep';
 import { errorMessage } from '../../lib/console-api';
+import { takeSessionEndReason } from '../../lib/session';
 
 export function LoginRoute() {
   const login = useLogin();
+  const [endReason] = useState(takeSessionEndReason);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const emailId = useId();
@@ -32,6 +34,12 @@ export function LoginRoute() {
           </h1>
           <p className="text-sm text-muted">For store owners and admins.</p>
         </div>
+        {endReason ? (
+          <p role="status" className="rounded-md bg-amber-50 p-2 text-sm text-amber-950">
+            Your session ended (admins are signed out after 30 minutes without activity). Log in
+            again to go on.
+          </p>
+        ) : null}
         <div className="space-y-1">
           <label htmlFor={emailId} className="block text-sm font-medium">
             Email

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPickupDropSettings } from '@app/shared/courier/courier-admin.schemas';
+import { ConsoleShell } from '../../components/console-shell';
 import { saveSession, type ConsoleSession } from '../../lib/session';
 import { PickupDropRoute } from './pickup-drop';
 
@@ -12,6 +13,7 @@ const session: ConsoleSession = {
   role: 'admin',
   auth_token: 'admin-token',
   stores: [],
+  permissions: ['orders', 'settings'],
 };
 
 const stored: AdminPickupDropSettings = {
@@ -66,8 +68,13 @@ afterEach(() => {
 function renderRoute() {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <p>Orders board</p> },
-      { path: '/pickup-drop', element: <PickupDropRoute session={session} /> },
+      {
+        element: <ConsoleShell session={session} />,
+        children: [
+          { path: '/orders', element: <p>Orders board</p> },
+          { path: '/pickup-drop', element: <PickupDropRoute session={session} /> },
+        ],
+      },
     ],
     { initialEntries: ['/pickup-drop'] },
   );

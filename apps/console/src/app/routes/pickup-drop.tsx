@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type Location } from 'react-router';
-import { AdminNav } from '../../components/console-nav';
 import { Button, ErrorNote } from '../../components/ui';
 import {
   usePickupDropSettings,
   useSavePickupDropSettings,
 } from '../../features/pickup-drop/api/pickup-drop-settings';
 import { PickupDropForm } from '../../features/pickup-drop/components/pickup-drop-form';
-import { apiPost } from '../../lib/api-client';
 import { errorMessage } from '../../lib/console-api';
-import { clearSession, type ConsoleSession } from '../../lib/session';
+import type { ConsoleSession } from '../../lib/session';
 
 /** Admins: pickup and drop's task types, tariff, zone, hours and proof rules (issue 16). */
-export function PickupDropRoute({ session }: { session: ConsoleSession }) {
+export function PickupDropRoute(_props: { session: ConsoleSession }) {
   const settings = usePickupDropSettings();
   const save = useSavePickupDropSettings();
   // A ref the form sets as it commits, so a click right after a save never sees a stale answer.
@@ -34,23 +32,8 @@ export function PickupDropRoute({ session }: { session: ConsoleSession }) {
     if (blocker.state === 'blocked') dialogRef.current?.querySelector('button')?.focus();
   }, [blocker.state]);
 
-  const onLogOut = () => {
-    apiPost('logout', { token: session.auth_token }).catch(() => undefined);
-    clearSession();
-  };
-
   return (
-    <div className="min-h-dvh bg-white">
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line px-4 py-2">
-        <p className="font-bold">
-          Swiftbite <span className="hidden sm:inline">console</span>
-        </p>
-        <AdminNav />
-        <div className="ml-auto flex items-center gap-3 text-sm">
-          <span className="hidden text-muted sm:inline">{session.name}</span>
-          <Button onClick={onLogOut}>Log out</Button>
-        </div>
-      </header>
+    <>
       <main className="mx-auto max-w-4xl space-y-4 p-4">
         <h1 className="text-xl font-bold">Pickup & drop</h1>
         {blocker.state === 'blocked' ? (
@@ -85,6 +68,6 @@ export function PickupDropRoute({ session }: { session: ConsoleSession }) {
           />
         ) : null}
       </main>
-    </div>
+    </>
   );
 }

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { consoleDashboardRoutes } from './console-dashboard.routes';
+import { consoleOrdersRoutes } from './console-orders.routes';
+import { consoleOwnerRoutes } from './console-owner.routes';
+import { consolePeopleRoutes } from './console-people.routes';
+import { consoleSettingsRoutes } from './console-settings.routes';
+import { consoleStoresRoutes } from './console-stores.routes';
+
+/**
+ * The console's areas (issue 17), one plugin each. Every route declares its `config.access`
+ * (console-access.ts); admin calls live under /public/api/console/admin/.
+ */
+export const consoleAreaRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  await app.register(consoleSettingsRoutes, { db });
+  await app.register(consoleStoresRoutes, { db });
+  await app.register(consolePeopleRoutes, { db });
+  await app.register(consoleOrdersRoutes, { db });
+  await app.register(consoleDashboardRoutes, { db });
+  await app.register(consoleOwnerRoutes, { db });
+};

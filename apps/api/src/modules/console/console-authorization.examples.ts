@@ -1,0 +1,51 @@
+/**
+ * For the authorization matrix test: a valid body for every `staff` console call, naming records
+ * of one store owner's store, so that another owner's attempt must end in 403 or 404. A new staff
+ * call without an entry here fails the matrix test.
+ */
+export interface OwnerExampleContext {
+  storeId: number;
+  itemId: number;
+  uniqueOrderId: string;
+}
+
+type Example = (context: OwnerExampleContext) => Record<string, unknown>;
+
+const C = '/public/api/console';
+
+export const OWNER_EXAMPLES: Record<string, Example> = {
+  [`${C}/get-stores`]: () => ({}),
+  [`${C}/get-store-orders`]: ({ storeId }) => ({ store_id: storeId }),
+  [`${C}/accept-order`]: ({ uniqueOrderId }) => ({ unique_order_id: uniqueOrderId }),
+  [`${C}/mark-order-ready`]: ({ uniqueOrderId }) => ({ unique_order_id: uniqueOrderId }),
+  [`${C}/complete-order`]: ({ uniqueOrderId }) => ({ unique_order_id: uniqueOrderId }),
+  [`${C}/confirm-scheduled`]: ({ uniqueOrderId }) => ({ unique_order_id: uniqueOrderId }),
+  [`${C}/reject-order`]: ({ uniqueOrderId }) => ({
+    unique_order_id: uniqueOrderId,
+    reason: 'Out of stock',
+  }),
+  [`${C}/toggle-store`]: ({ storeId }) => ({ store_id: storeId, is_active: false }),
+  [`${C}/set-auto-accept`]: ({ storeId }) => ({ store_id: storeId, auto_accept_orders: true }),
+  [`${C}/get-store-items`]: ({ storeId }) => ({ store_id: storeId }),
+  [`${C}/set-item-availability`]: ({ itemId }) => ({ item_id: itemId, is_available: false }),
+  [`${C}/set-item-stock`]: ({ itemId }) => ({ item_id: itemId, stock_count: 3 }),
+  [`${C}/pick-order-line`]: ({ uniqueOrderId }) => ({
+    unique_order_id: uniqueOrderId,
+    order_item_id: 1,
+    pick_status: 'picked',
+  }),
+  [`${C}/propose-substitute`]: ({ uniqueOrderId, itemId }) => ({
+    unique_order_id: uniqueOrderId,
+    order_item_id: 1,
+    item_id: itemId,
+    quantity: 1,
+  }),
+  [`${C}/update-item`]: ({ itemId }) => ({
+    item_id: itemId,
+    price: 1000,
+    mrp: null,
+    pack_quantity: null,
+    pack_unit: null,
+    max_per_order: null,
+  }),
+};

@@ -1,0 +1,175 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { ListState } from '../lib/use-paged-list';
+import { Button } from './ui';
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  /** Sent as `sort` when the header is clicked; the server decides the order. */
+  sortable?: boolean;
+  render: (row: Row) => ReactNode;
+  className?: string;
+}
+
+/**
+ * A console table: server-side sorting (headers are buttons with `aria-sort`), a caption for
+ * screen readers, loading and empty states. Paging is `Pager` below it.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  state,
+  onSort,
+  isLoading,
+  empty,
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string | number;
+  state?: Pick<ListState, 'sort' | 'dir'>;
+  onSort?: (key: string) => void;
+  isLoading?: boolean;
+  empty: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-md border border-line">
+      <table className="w-full border-collapse text-left text-sm" aria-busy={isLoading}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-canvas text-xs uppercase text-muted">
+          <tr>
+            {columns.map((column) => {
+              const sorted = state?.sort === column.key;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={`px-3 py-2 font-semibold ${column.className ?? ''}`}
+                  aria-sort={
+                    sorted ? (state?.dir === 'asc' ? 'ascending' : 'descending') : undefined
+                  }
+                >
+                  {column.sortable && onSort ? (
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 uppercase hover:text-ink"
+                      onClick={() => onSort(column.key)}
+                    >
+                      {column.header}
+                      <span aria-hidden="true">
+                        {sorted ? (state?.dir === 'asc' ? '▲' : '▼') : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows?.map((row) => (
+            <tr key={rowKey(row)} className="border-t border-line align-top">
+              {columns.map((column) => (
+                <td key={column.key} className={`px-3 py-2 ${column.className ?? ''}`}>
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {rows && rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-6 text-center text-muted">
+                {empty}
+              </td>
+            </tr>
+          ) : null}
+          {!rows && isLoading ? (
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-6 text-center text-muted">
+                <span role="status">Loading…</span>
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "21–40 of 312" with previous and next. */
+export function Pager({
+  page,
+  perPage,
+  total,
+  onPage,
+}: {
+  page: number;
+  perPage: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const last = Math.max(1, Math.ceil(total / perPage));
+  const first = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const end = Math.min(total, page * perPage);
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-2 py-2 text-sm">
+      <p className="text-muted" aria-live="polite">
+        {first}–{end} of {total}
+      </p>
+      <div className="flex gap-2">
+        <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <Button disabled={page >= last} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+/** A search box that sends its text a moment after typing stops. */
+export function SearchBox({
+  label,
+  value,
+  onSearch,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onSearch: (q: string) => void;
+  placeholder?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  // The address changed under the box (Back, a cleared filter): show what is searched.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearch(text), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        onChange={(event) => setText(event.target.value)}
+        className="w-64 max-w-full rounded-md border border-line px-3 py-2 text-sm"
+      />
+    </div>
+  );
+}
