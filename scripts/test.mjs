@@ -65,6 +65,7 @@ check('bad-input sweep over every API call (npm run check:security)', 'npx', [
 ]);
 check('web build (vite)', 'npm', ['run', 'build', '--workspace', 'apps/web', '--silent']);
 check('console build (vite)', 'npm', ['run', 'build', '--workspace', 'apps/console', '--silent']);
+check('customer bundles hold no console code', 'node', ['scripts/bundle-separation.mjs']);
 check('route size budgets (npm run size)', 'node', ['scripts/size.mjs', '--check']);
 
 const playwrightReport = path.join(reports, 'playwright.json');

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { forbidConsoleModules } from '../../scripts/bundle-separation.mjs';
 
 const require = createRequire(import.meta.url);
 /**
@@ -47,6 +48,7 @@ const SCREEN_QUERY_MODULES =
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    forbidConsoleModules(),
     react(),
     tailwindcss(),
     VitePWA({

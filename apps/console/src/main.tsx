@@ -5,6 +5,8 @@ import { AppProviders } from './app/providers';
 import { createConsoleRouter } from './app/router';
 import './index.css';
 
+// The mark the bundle-separation check looks for (scripts/bundle-separation.mjs).
+document.documentElement.dataset.app = 'swiftbite-console';
 const router = createConsoleRouter();
 const container = document.getElementById('root');
 
