@@ -553,6 +553,8 @@ export const demoData: SeedData = {
     ...['daily-basket-koramangala', 'freshmart-indiranagar', 'sri-lakshmi-kirana-koramangala'].map(
       (storeSlug) => ({ riderEmail: 'rider@demo.test', storeSlug }),
     ),
+    // A rider waiting for approval (issue 17), for the owner's pizzeria: the console approves them.
+    { riderEmail: 'newrider@demo.test', storeSlug: 'napoli-woodfire-pizza' },
   ],
   settings: [
     ...demoSettings,
@@ -653,6 +655,14 @@ export const demoData: SeedData = {
       phone: '+919800000002',
       password: 'demopassword',
       role: 'rider',
+    },
+    {
+      name: 'New Rider',
+      email: 'newrider@demo.test',
+      phone: '+919800000012',
+      password: 'demopassword',
+      role: 'rider',
+      riderApproval: 'pending',
     },
     {
       name: 'Demo Store Owner',
