@@ -34,11 +34,10 @@ export type OnRiderChange = (
 /** Adds stores, orders in hand, earnings, payouts and cash in hand to listed riders. */
 async function enrich(db: Executor, rows: RiderListRow[]): Promise<AdminRider[]> {
   const ids = rows.map((row) => row.id);
-  const [storeIds, stats, payouts] = await Promise.all([
-    listStoreIdsOfRiders(db, ids),
-    riderOrderStats(db, ids),
-    sumRiderPayouts(db, ids),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const storeIds = await listStoreIdsOfRiders(db, ids);
+  const stats = await riderOrderStats(db, ids);
+  const payouts = await sumRiderPayouts(db, ids);
   const stores = await findStoreContacts(db, [...new Set([...storeIds.values()].flat())]);
   return rows.map((row) => {
     const stat = stats.get(row.id) ?? { inHand: 0, delivered: 0, earnings: 0, cashCollected: 0 };
