@@ -531,6 +531,9 @@ const hindiStrings: Record<string, string> = {
   deliveryLocationDenied: 'लोकेशन की अनुमति दें ताकि ग्राहक अपना ऑर्डर देख सकें।',
   deliveryActionFailed: 'यह नहीं हो सका। फिर से प्रयास करें।',
   deliveryMaxOrders: 'आपके पास पहले से जितने ऑर्डर हो सकते हैं, उतने हैं।',
+  deliveryRiderPending:
+    'आपका राइडर खाता स्वीकृति की प्रतीक्षा में है। व्यवस्थापक की स्वीकृति के बाद आप ऑनलाइन हो सकते हैं।',
+  deliveryRiderSuspended: 'आपका राइडर खाता निलंबित है। बहाली के लिए मार्केटप्लेस से संपर्क करें।',
   trackingMapLabel: 'आपके ऑर्डर का नक्शा: रेस्टोरेंट, डिलीवरी पार्टनर और आपका पता',
   trackingEta: 'लगभग {minutes} मिनट में पहुँचेगा',
   trackingRider: 'डिलीवरी पार्टनर',
