@@ -145,7 +145,11 @@ describe('console riders (issue 17): approval is enforced by the delivery calls'
     ]);
   });
 
-  test('suspended, the rider is taken offline and refused; reinstated, works again', async () => {
+  test('suspended, the rider is taken offline and refused new orders but may finish one in hand; reinstated, works again', async () => {
+    const held = await readyOrder(ctx, menu, customer, owner.token);
+    expect(
+      (await rider$('accept-to-deliver', { unique_order_id: held.unique_order_id })).statusCode,
+    ).toBe(200);
     const suspended = await admin$('set-approval', { rider_id: riderId, approval: 'suspended' });
     expect(suspended.json().data).toMatchObject({ approval: 'suspended', is_online: false });
     const order = await readyOrder(ctx, menu, customer, owner.token);
@@ -157,6 +161,17 @@ describe('console riders (issue 17): approval is enforced by the delivery calls'
     });
     expect(single.statusCode).toBe(403);
     expect((await rider$('toggle-status', {})).json().error.code).toBe('delivery.rider_suspended');
+    expect((await rider$('get-delivery-orders')).json().error.code).toBe(
+      'delivery.rider_suspended',
+    );
+    // The order already in hand still opens and is picked up.
+    const own = await rider$('get-single-delivery-order', {
+      unique_order_id: held.unique_order_id,
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(
+      (await rider$('pickedup-order', { unique_order_id: held.unique_order_id })).statusCode,
+    ).toBe(200);
 
     await admin$('set-approval', { rider_id: riderId, approval: 'approved' });
     expect((await rider$('toggle-status', { is_online: true })).statusCode).toBe(200);

@@ -207,10 +207,11 @@ export async function loadDeliveryOrderView(
  * courier task near them).
  */
 export async function getSingleDeliveryOrder(db: Database, riderId: number, uniqueOrderId: string) {
-  await ensureApprovedRider(db, riderId);
   const row = await findOrderByUniqueId(db, uniqueOrderId);
   if (!row) throw createDeliveryOrderNotFoundError();
   const isOwn = row.riderId === riderId;
+  // A rider suspended with an order in hand may still open it and finish it; offers need approval.
+  if (!isOwn) await ensureApprovedRider(db, riderId);
   const isOffered =
     row.kind === 'courier'
       ? await isCourierOfferedTo(db, row, riderId)
