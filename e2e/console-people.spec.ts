@@ -255,6 +255,19 @@ test.describe('console: coupons, riders, customers', () => {
     await expect(dialog.getByRole('status')).toContainText('Credited ₹50. Balance ₹50.');
     await expect(dialog.getByText('Late delivery goodwill')).toBeVisible();
 
+    // Sign in as the customer: the customer app opens in a new tab, signed in as them.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Sign in as customer (new tab)' }).click(),
+    ]);
+    await expect
+      .poll(async () => {
+        const stored = await tab.evaluate(() => localStorage.getItem('user')).catch(() => null);
+        return stored ? (JSON.parse(stored) as { data: { id: number } }).data.id : null;
+      })
+      .toBe(customer.id);
+    await tab.close();
+
     page.once('dialog', (confirm) => void confirm.accept());
     await dialog.getByRole('button', { name: 'Ban customer' }).click();
     await expect(dialog.getByRole('status')).toContainText('is banned');
