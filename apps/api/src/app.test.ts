@@ -269,8 +269,10 @@ describe('database module', () => {
       expect(rows.map((row) => [row.email, row.role])).toEqual([
         ['customer@demo.test', 'customer'],
         ['rider@demo.test', 'rider'],
+        ['newrider@demo.test', 'rider'],
         ['owner@demo.test', 'store_owner'],
         ['admin@demo.test', 'admin'],
+        ['support@demo.test', 'admin'],
         ['agent@demo.test', 'agent'],
       ]);
       for (const row of rows) {

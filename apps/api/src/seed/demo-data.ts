@@ -531,6 +531,12 @@ const hindiStrings: Record<string, string> = {
   deliveryLocationDenied: 'लोकेशन की अनुमति दें ताकि ग्राहक अपना ऑर्डर देख सकें।',
   deliveryActionFailed: 'यह नहीं हो सका। फिर से प्रयास करें।',
   deliveryMaxOrders: 'आपके पास पहले से जितने ऑर्डर हो सकते हैं, उतने हैं।',
+  deliveryRiderPending:
+    'आपका राइडर खाता स्वीकृति की प्रतीक्षा में है। व्यवस्थापक की स्वीकृति के बाद आप ऑनलाइन हो सकते हैं।',
+  signedOutBanned:
+    'आपका खाता ब्लॉक कर दिया गया है, इसलिए आपको साइन आउट कर दिया गया। मदद के लिए सहायता से संपर्क करें।',
+  signedOutExpired: 'आपका सत्र समाप्त हो गया है। जारी रखने के लिए फिर से लॉग इन करें।',
+  deliveryRiderSuspended: 'आपका राइडर खाता निलंबित है। बहाली के लिए मार्केटप्लेस से संपर्क करें।',
   trackingMapLabel: 'आपके ऑर्डर का नक्शा: रेस्टोरेंट, डिलीवरी पार्टनर और आपका पता',
   trackingEta: 'लगभग {minutes} मिनट में पहुँचेगा',
   trackingRider: 'डिलीवरी पार्टनर',
@@ -553,6 +559,8 @@ export const demoData: SeedData = {
     ...['daily-basket-koramangala', 'freshmart-indiranagar', 'sri-lakshmi-kirana-koramangala'].map(
       (storeSlug) => ({ riderEmail: 'rider@demo.test', storeSlug }),
     ),
+    // A rider waiting for approval (issue 17), for the owner's pizzeria: the console approves them.
+    { riderEmail: 'newrider@demo.test', storeSlug: 'napoli-woodfire-pizza' },
   ],
   settings: [
     ...demoSettings,
@@ -653,6 +661,14 @@ export const demoData: SeedData = {
       phone: '+919800000002',
       password: 'demopassword',
       role: 'rider',
+    },
+    {
+      name: 'New Rider',
+      email: 'newrider@demo.test',
+      phone: '+919800000012',
+      password: 'demopassword',
+      role: 'rider',
+      riderApproval: 'pending',
     },
     {
       name: 'Demo Store Owner',

@@ -4,6 +4,7 @@ import { appVersions, settings } from '../modules/settings/settings.table';
 import { languages, translations } from '../modules/i18n/i18n.table';
 import { popularLocations } from '../modules/location/location.table';
 import { users } from '../modules/accounts/accounts.table';
+import { riderProfiles } from '../modules/delivery/delivery.table';
 import { hashPassword } from '../lib/passwords';
 import type { SettingSeed } from './demo-settings';
 import { sanitizeSettingValue } from '../lib/sanitize-html';
@@ -35,6 +36,8 @@ export interface SeedData extends CatalogSeed {
     role?: 'customer' | 'rider' | 'store_owner' | 'agent' | 'admin';
     /** An admin's console areas (all when absent). */
     adminPermissions?: string[];
+    /** A rider's approval (issue 17); approved when absent. */
+    riderApproval?: 'pending' | 'approved' | 'suspended';
   }[];
 }
 
@@ -77,12 +80,18 @@ export async function seedDatabase(db: Database, data: SeedData): Promise<void> 
     }
     if (data.users?.length) {
       const rows = await Promise.all(
-        data.users.map(async ({ password, ...user }) => ({
+        data.users.map(async ({ password, riderApproval: _approval, ...user }) => ({
           ...user,
           passwordHash: password ? await hashPassword(password) : null,
         })),
       );
-      await tx.insert(users).values(rows);
+      const inserted = await tx.insert(users).values(rows).returning({ id: users.id });
+      const profiles = data.users.flatMap((user, index) =>
+        user.riderApproval && inserted[index]
+          ? [{ userId: inserted[index].id, approval: user.riderApproval }]
+          : [],
+      );
+      if (profiles.length) await tx.insert(riderProfiles).values(profiles);
     }
     await seedCatalog(tx, data);
   });

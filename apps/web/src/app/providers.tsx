@@ -1,8 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { SignedOutNotice } from '../components/signed-out-notice';
+import { handleAuthFailure } from '../lib/session/auth-failure';
 
 export function createAppQueryClient(): QueryClient {
   return new QueryClient({
+    // A 401 may mean the customer was banned or their session ended: check and sign them out.
+    queryCache: new QueryCache({ onError: handleAuthFailure }),
+    mutationCache: new MutationCache({ onError: handleAuthFailure }),
     defaultOptions: {
       queries: {
         retry: 1,
@@ -15,5 +20,10 @@ export function createAppQueryClient(): QueryClient {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createAppQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <SignedOutNotice />
+    </QueryClientProvider>
+  );
 }

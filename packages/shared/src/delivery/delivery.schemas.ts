@@ -28,6 +28,8 @@ export const riderProfileSchema = z.object({
   max_orders: z.number().int(),
   active_orders: z.number().int(),
   stores: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** An admin's decision (issue 17): only an approved rider goes online and gets orders. */
+  approval: z.enum(['pending', 'approved', 'suspended']).optional(),
 });
 export type RiderProfile = z.infer<typeof riderProfileSchema>;
 

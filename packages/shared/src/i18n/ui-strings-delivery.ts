@@ -69,6 +69,10 @@ export const uiStringsDeliveryEn = {
   deliveryLocationDenied: 'Allow location access so customers can follow their order.',
   deliveryActionFailed: 'That did not work. Try again.',
   deliveryMaxOrders: 'You already hold as many orders as you may.',
+  deliveryRiderPending:
+    'Your rider account is waiting for approval. You can go online once an admin approves it.',
+  deliveryRiderSuspended:
+    'Your rider account is suspended. Contact the marketplace to be reinstated.',
   trackingMapLabel: 'Map of your order: restaurant, delivery partner and your address',
   trackingEta: 'Arriving in about {minutes} min',
   trackingRider: 'Delivery partner',

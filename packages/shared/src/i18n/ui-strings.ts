@@ -27,6 +27,9 @@ export const uiStringsEn = {
   errorTitle: 'Something went wrong',
   errorMessage: 'Please check your connection and try again.',
   retry: 'Try again',
+  signedOutBanned:
+    'Your account has been blocked, so you were signed out. Contact support for help.',
+  signedOutExpired: 'Your session has ended. Log in again to continue.',
   mainNavigation: 'Main',
   homeStoresSoonTitle: 'Restaurants near {area} are getting ready',
   homeStoresSoonMessage:

@@ -69,3 +69,10 @@ export const createOtpTooManyAttemptsError = createErrorFactory({
   statusCode: 429,
   message: 'Too many wrong codes. Ask for a new one.',
 });
+
+/** The console's customers area (issue 17): the id names no customer. */
+export const createCustomerAdminNotFoundError = createErrorFactory({
+  code: 'accounts.customer_not_found',
+  statusCode: 404,
+  message: 'No such customer.',
+});

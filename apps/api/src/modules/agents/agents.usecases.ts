@@ -65,6 +65,14 @@ export async function logInAsCustomer({
   ip: string;
 }) {
   ensureAgentOrAdmin(actor);
+  // An admin signs in as a customer only with the console's customers area (issue 17).
+  if (
+    actor.role === 'admin' &&
+    actor.adminPermissions != null &&
+    !actor.adminPermissions.includes('customers')
+  ) {
+    throw createForbiddenError();
+  }
   const customer = await findUserByIdOrPhone({ db, userId, phone });
   if (!customer || customer.role !== 'customer' || customer.isBanned) {
     throw createCustomerNotFoundError();

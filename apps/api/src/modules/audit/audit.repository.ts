@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { auditLog } from './audit.table';
 
@@ -51,4 +51,30 @@ export async function listAuditFor({ db, targetUserId }: { db: Database; targetU
     .from(auditLog)
     .where(eq(auditLog.targetUserId, targetUserId))
     .orderBy(desc(auditLog.id));
+}
+
+/**
+ * Whether a change with this `request_id` (a console form's one-per-submission key) was already
+ * recorded for this action and target: a repeated click replays instead of changing twice.
+ */
+export async function hasAuditWithRequestId(
+  db: Executor,
+  {
+    action,
+    targetUserId,
+    requestId,
+  }: { action: AuditAction; targetUserId: number; requestId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, action),
+        eq(auditLog.targetUserId, targetUserId),
+        sql`${auditLog.details}->>'request_id' = ${requestId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -66,3 +66,46 @@ export const createNotCourierError = createErrorFactory({
   statusCode: 422,
   message: 'Only pickup-and-drop tasks have stops to arrive at.',
 });
+
+/** A rider an admin has not approved yet (issue 17): no going online, no orders. */
+export const createRiderPendingError = createErrorFactory({
+  code: 'delivery.rider_pending',
+  statusCode: 403,
+  message:
+    'Your rider account is waiting for approval. You can take orders once an admin approves it.',
+});
+
+export const createRiderSuspendedError = createErrorFactory({
+  code: 'delivery.rider_suspended',
+  statusCode: 403,
+  message: 'Your rider account is suspended. Contact the marketplace to be reinstated.',
+});
+
+/** The console's rider management (issue 17). */
+export const riderAdminErrors = {
+  notFound: createErrorFactory({
+    code: 'delivery.rider_not_found',
+    statusCode: 404,
+    message: 'No such rider.',
+  }),
+  storeNotFound: createErrorFactory({
+    code: 'delivery.store_not_found',
+    statusCode: 404,
+    message: 'No such store.',
+  }),
+  accountTaken: createErrorFactory({
+    code: 'delivery.account_taken',
+    statusCode: 409,
+    message: 'An account with this email or phone already exists.',
+  }),
+  depositOverCash: createErrorFactory({
+    code: 'delivery.deposit_over_cash',
+    statusCode: 409,
+    message: 'The deposit is more than the cash the rider holds.',
+  }),
+  payoutOverDue: createErrorFactory({
+    code: 'delivery.payout_over_due',
+    statusCode: 409,
+    message: 'The payout is more than the earnings due to the rider.',
+  }),
+};

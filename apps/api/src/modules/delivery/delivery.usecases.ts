@@ -38,9 +38,12 @@ import {
   createNotAvailableError,
   createOfflineError,
   createRiderOnlyError,
+  createRiderPendingError,
+  createRiderSuspendedError,
 } from './delivery.errors';
 import { riderLocations, riderProfiles, riderStores } from './delivery.table';
 import { findRiderLocation } from './riders.repository';
+import { findRiderApproval } from './riders-admin.repository';
 
 const S = ORDER_STATUS;
 /** The orders a rider holds: accepted (3) or picked up (4). */
@@ -68,6 +71,19 @@ export async function readDeliverySettings(db: Executor): Promise<DeliverySettin
 /** Delivery calls are for riders only (403 auth.forbidden for everyone else). */
 export function ensureRider(user: AuthenticatedUser) {
   if (user.role !== 'rider') throw createRiderOnlyError();
+}
+
+function approvalError(approval: string) {
+  return approval === 'suspended' ? createRiderSuspendedError() : createRiderPendingError();
+}
+
+/**
+ * Only a rider an admin approved goes online, sees and accepts orders (issue 17): a pending or
+ * suspended one gets 403 delivery.rider_pending or delivery.rider_suspended.
+ */
+export async function ensureApprovedRider(db: Executor, riderId: number) {
+  const approval = await findRiderApproval(db, riderId);
+  if (approval !== 'approved') throw approvalError(approval);
 }
 
 async function ensureProfile(db: Executor, riderId: number) {
@@ -118,6 +134,7 @@ export async function getRiderProfile(db: Database, riderId: number): Promise<Ri
     name: user?.name ?? '',
     phone: user?.phone ?? null,
     is_online: profile?.isOnline ?? false,
+    approval: profile?.approval ?? 'approved',
     max_orders: settings.maxOrdersOverride ?? profile?.maxOrders ?? 3,
     active_orders: held,
     stores: storeRows,
@@ -126,6 +143,7 @@ export async function getRiderProfile(db: Database, riderId: number): Promise<Ri
 
 /** New orders of the rider's stores (only while online), and the rider's own, accepted and picked up. */
 export async function getDeliveryOrders(db: Database, riderId: number) {
+  await ensureApprovedRider(db, riderId);
   const [[profile], settings, courier] = await Promise.all([
     db
       .select({ isOnline: riderProfiles.isOnline })
@@ -192,6 +210,8 @@ export async function getSingleDeliveryOrder(db: Database, riderId: number, uniq
   const row = await findOrderByUniqueId(db, uniqueOrderId);
   if (!row) throw createDeliveryOrderNotFoundError();
   const isOwn = row.riderId === riderId;
+  // A rider suspended with an order in hand may still open it and finish it; offers need approval.
+  if (!isOwn) await ensureApprovedRider(db, riderId);
   const isOffered =
     row.kind === 'courier'
       ? await isCourierOfferedTo(db, row, riderId)
@@ -232,6 +252,7 @@ export async function acceptToDeliver(db: Database, riderId: number, uniqueOrder
       .from(riderProfiles)
       .where(eq(riderProfiles.userId, riderId))
       .for('update');
+    if (profile && profile.approval !== 'approved') throw approvalError(profile.approval);
     if (!profile?.isOnline) throw createOfflineError();
     if (order.riderId !== null) throw createAlreadyTakenError();
     if (order.status !== offeredStatus) throw createNotAvailableError();
@@ -258,6 +279,8 @@ export async function toggleRiderStatus(
   riderId: number,
   isOnline: boolean | undefined,
 ): Promise<{ is_online: boolean }> {
+  // Going offline is always allowed; online (or a flip) only for an approved rider.
+  if (isOnline !== false) await ensureApprovedRider(db, riderId);
   const [row] = await db
     .insert(riderProfiles)
     .values({ userId: riderId, isOnline: isOnline ?? true })

@@ -27,22 +27,28 @@ export async function listRiderStoreIds(db: Executor, riderId: number): Promise<
   return rows.map((row) => row.storeId);
 }
 
-/** The online riders linked to a store. */
+/** The online, approved riders linked to a store. */
 export async function listOnlineRidersOfStore(db: Executor, storeId: number): Promise<number[]> {
   const rows = await db
     .select({ userId: riderStores.riderId })
     .from(riderStores)
     .innerJoin(riderProfiles, eq(riderProfiles.userId, riderStores.riderId))
-    .where(and(eq(riderStores.storeId, storeId), eq(riderProfiles.isOnline, true)));
+    .where(
+      and(
+        eq(riderStores.storeId, storeId),
+        eq(riderProfiles.isOnline, true),
+        eq(riderProfiles.approval, 'approved'),
+      ),
+    );
   return rows.map((row) => row.userId);
 }
 
-/** Every online rider (courier tasks are offered to the whole pool near their pickup). */
+/** Every online, approved rider (courier tasks are offered to the whole pool near their pickup). */
 export async function listOnlineRiderIds(db: Executor): Promise<number[]> {
   const rows = await db
     .select({ userId: riderProfiles.userId })
     .from(riderProfiles)
-    .where(eq(riderProfiles.isOnline, true));
+    .where(and(eq(riderProfiles.isOnline, true), eq(riderProfiles.approval, 'approved')));
   return rows.map((row) => row.userId);
 }
 

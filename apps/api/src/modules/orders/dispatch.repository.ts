@@ -110,3 +110,40 @@ export function listCourierOrdersAwaitingRider(
     .orderBy(asc(orders.updatedAt), asc(orders.id))
     .limit(limit);
 }
+
+/**
+ * Per rider (console, issue 17): orders in hand (3 or 4), delivered orders, their delivery fees
+ * and tips (what the rider earned, as the rider app counts it), and the cash collected on
+ * delivered cash-on-delivery orders.
+ */
+export async function riderOrderStats(
+  db: Executor,
+  riderIds: readonly number[],
+): Promise<
+  Map<number, { inHand: number; delivered: number; earnings: number; cashCollected: number }>
+> {
+  if (!riderIds.length) return new Map();
+  const delivered = sql`${orders.status} = ${S.DELIVERED}`;
+  const rows = await db
+    .select({
+      riderId: orders.riderId,
+      inHand: sql<number>`(count(*) filter (where ${orders.status} in (${S.RIDER_ASSIGNED}, ${S.PICKED_UP})))::int`,
+      delivered: sql<number>`(count(*) filter (where ${delivered}))::int`,
+      earnings: sql<string>`coalesce(sum(${orders.deliveryFeeMinor} + ${orders.tipMinor}) filter (where ${delivered}), 0)::text`,
+      cash: sql<string>`coalesce(sum(${orders.payableMinor}) filter (where ${delivered} and ${orders.paymentMethod} = 'COD'), 0)::text`,
+    })
+    .from(orders)
+    .where(inArray(orders.riderId, [...riderIds]))
+    .groupBy(orders.riderId);
+  return new Map(
+    rows.map((row) => [
+      row.riderId ?? 0,
+      {
+        inHand: Number(row.inHand),
+        delivered: Number(row.delivered),
+        earnings: Number(row.earnings),
+        cashCollected: Number(row.cash),
+      },
+    ]),
+  );
+}

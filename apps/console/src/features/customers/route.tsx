@@ -1,10 +1,144 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { AdminCustomer } from '@app/shared/console/people.schemas';
+import { DataTable, Pager, SearchBox, type Column } from '../../components/data-table';
+import { ModalDialog } from '../../components/modal-dialog';
 import { Page } from '../../components/page';
+import { Button, ErrorNote } from '../../components/ui';
+import { errorMessage } from '../../lib/console-api';
+import type { ConsoleSession } from '../../lib/session';
+import { useMoney } from '../../lib/use-money';
+import { usePagedList } from '../../lib/use-paged-list';
+import { CustomerPanel } from './customer-panel';
 
-/** Not built yet (issue 17). */
-export default function Route() {
+const LIST = 'admin/customers/list';
+const BANNED = [
+  ['all', 'Everyone'],
+  ['not_banned', 'Not banned'],
+  ['banned', 'Banned'],
+] as const;
+
+/** /customers: search, one customer's orders and wallet, ban, wallet adjustments, sign in as. */
+export default function CustomersRoute({ session }: { session: ConsoleSession }) {
+  const money = useMoney();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const banned = params.get('banned') ?? 'all';
+  const paged = usePagedList<AdminCustomer>(LIST, { banned }, { defaultSort: 'id' });
+  const openId = Number(params.get('customer')) || null;
+  // The open customer is in the address (reload keeps it), without moving the table's page.
+  const open = (id: number | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id === null) next.delete('customer');
+        else next.set('customer', String(id));
+        return next;
+      },
+      { replace: true },
+    );
+  const opened = paged.query.data?.rows.find((row) => row.id === openId);
+
+  const columns: Column<AdminCustomer>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      render: (c) => (
+        <span>
+          <span className="font-semibold">{c.name}</span>
+          {c.is_banned ? (
+            <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+              Banned
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    { key: 'email', header: 'Email', render: (c) => c.email ?? '—' },
+    { key: 'phone', header: 'Phone', render: (c) => c.phone ?? '—' },
+    { key: 'orders', header: 'Orders', render: (c) => c.orders_count },
+    {
+      key: 'wallet_balance',
+      header: 'Wallet',
+      sortable: true,
+      render: (c) => money(c.wallet_balance),
+    },
+    {
+      key: 'created_at',
+      header: 'Joined',
+      sortable: true,
+      render: (c) => new Date(c.created_at).toLocaleDateString(),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (c) => (
+        <Button onClick={() => open(c.id)} aria-label={`Open ${c.name}`}>
+          Open
+        </Button>
+      ),
+    },
+  ];
+
+  const data = paged.query.data;
   return (
     <Page title="Customers">
-      <p>This area is not built yet.</p>
+      <div className="flex flex-wrap items-center gap-4">
+        <SearchBox
+          label="Search"
+          value={paged.state.q}
+          onSearch={paged.setQuery}
+          placeholder="Name, email or phone"
+        />
+        <label className="flex items-center gap-2 text-sm font-medium">
+          Show
+          <select
+            value={banned}
+            onChange={(event) =>
+              paged.setParam('banned', event.target.value === 'all' ? null : event.target.value)
+            }
+            className="rounded-md border border-line px-2 py-2 text-sm"
+          >
+            {BANNED.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {paged.query.isError ? <ErrorNote>{errorMessage(paged.query.error)}</ErrorNote> : null}
+      <DataTable
+        caption="Customers"
+        columns={columns}
+        rows={data?.rows}
+        rowKey={(c) => c.id}
+        state={paged.state}
+        onSort={paged.setSort}
+        isLoading={paged.query.isFetching}
+        empty="No customers match."
+      />
+      {data ? (
+        <Pager page={data.page} perPage={data.per_page} total={data.total} onPage={paged.setPage} />
+      ) : null}
+      <ModalDialog
+        open={openId !== null}
+        title={opened?.name ?? `Customer #${openId ?? ''}`}
+        onClose={() => open(null)}
+        wide
+      >
+        {openId !== null ? (
+          <CustomerPanel
+            key={openId}
+            customerId={openId}
+            token={session.auth_token}
+            onChanged={() =>
+              void queryClient.invalidateQueries({ queryKey: ['console-list', LIST] })
+            }
+          />
+        ) : null}
+      </ModalDialog>
     </Page>
   );
 }

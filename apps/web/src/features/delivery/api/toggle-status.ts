@@ -32,8 +32,11 @@ export function useToggleStatus() {
       if (context?.previous) queryClient.setQueryData(profileKey(input), context.previous);
     },
     onSuccess: ({ is_online }, input) => {
+      // The server lets only an approved rider go online.
       queryClient.setQueryData<RiderProfile>(profileKey(input), (profile) =>
-        profile ? { ...profile, is_online } : profile,
+        profile
+          ? { ...profile, is_online, ...(is_online ? { approval: 'approved' } : {}) }
+          : profile,
       );
       void queryClient.invalidateQueries({ queryKey: ['delivery/get-delivery-orders'] });
     },

@@ -159,6 +159,34 @@ describe('/delivery/orders', () => {
     expect(listCalls().length).toBe(before);
   });
 
+  test('a rider waiting for approval sees why instead of orders; going online is refused with the same words', async () => {
+    const refused = {
+      status: 403,
+      body: {
+        success: false,
+        error: { code: 'delivery.rider_pending', message: 'Waiting for approval' },
+      },
+    };
+    const { fetchMock } = mockApi({
+      'delivery/update-user-info': () => ({
+        body: { success: true, data: { ...profile, is_online: false, approval: 'pending' } },
+      }),
+      'delivery/get-delivery-orders': () => refused,
+      'delivery/toggle-status': () => refused,
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<DeliveryOrdersScreen createEventSource={null} />, { path: '/delivery/orders' });
+
+    const notice = await screen.findByTestId('rider-approval');
+    expect(notice.textContent).toMatch(/waiting for approval/);
+    expect(screen.queryByText(/Something went wrong/)).toBeNull();
+    const toggle = await screen.findByRole('switch', { name: 'Available for orders' });
+    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    expect(screen.getByTestId('rider-approval').textContent).toMatch(/waiting for approval/);
+  });
+
   test('going offline calls toggle-status and hides new orders', async () => {
     let isOnline = true;
     const { fetchMock, calls } = mockApi({

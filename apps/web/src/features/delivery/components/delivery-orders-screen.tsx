@@ -93,6 +93,14 @@ export function RiderTopBar({ title }: { title: string }) {
   );
 }
 
+/** The approval codes the delivery calls answer a pending or suspended rider with (issue 17). */
+function approvalCode(error: unknown, approval: string | undefined) {
+  if (error instanceof ApiError && /^delivery\.rider_(pending|suspended)$/.test(error.code)) {
+    return error.code;
+  }
+  return approval === 'pending' || approval === 'suspended' ? `delivery.rider_${approval}` : null;
+}
+
 /**
  * `/delivery/orders`: the online switch, new orders to accept (live from the rider stream, with a
  * beep) and the orders in hand. The position is shared while online with an order in hand.
@@ -147,6 +155,14 @@ export function DeliveryOrdersScreen({
 
   if (!rider || !auth) return <Redirect to="/delivery/login" />;
 
+  const blocked = approvalCode(toggle.error ?? orders.error, profile.data?.approval);
+  const blockedText =
+    blocked === 'delivery.rider_suspended'
+      ? t('deliveryRiderSuspended')
+      : blocked
+        ? t('deliveryRiderPending')
+        : null;
+
   const onAccept = (order: DeliveryOrder) => {
     setNotice(null);
     accept.mutate(
@@ -160,14 +176,20 @@ export function DeliveryOrdersScreen({
                 ? t('deliveryMaxOrders')
                 : error instanceof ApiError && error.code === 'delivery.offline'
                   ? t('deliveryGoOnline')
-                  : t('deliveryActionFailed'),
+                  : error instanceof ApiError && error.code === 'delivery.rider_suspended'
+                    ? t('deliveryRiderSuspended')
+                    : error instanceof ApiError && error.code === 'delivery.rider_pending'
+                      ? t('deliveryRiderPending')
+                      : t('deliveryActionFailed'),
           ),
       },
     );
   };
 
   let lists;
-  if (orders.isPending) {
+  if (blockedText) {
+    lists = null;
+  } else if (orders.isPending) {
     lists = (
       <QueryLoading
         className="space-y-3 px-4"
@@ -241,7 +263,15 @@ export function DeliveryOrdersScreen({
             />
           </button>
         </section>
-        {toggle.isError ? (
+        {blockedText ? (
+          <p
+            role="alert"
+            data-testid="rider-approval"
+            className="mx-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+          >
+            {blockedText}
+          </p>
+        ) : toggle.isError ? (
           <p role="alert" className="mx-4 text-sm font-medium text-red-700">
             {t('deliveryActionFailed')}
           </p>

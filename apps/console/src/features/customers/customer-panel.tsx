@@ -1,0 +1,252 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import type { AdminCustomer, CustomerDetail } from '@app/shared/console/people.schemas';
+import { Button, ErrorNote } from '../../components/ui';
+import { consolePost, errorMessage } from '../../lib/console-api';
+import { toMinor } from '../../lib/money-input';
+import { useMoney } from '../../lib/use-money';
+
+const input = 'w-full rounded-md border border-line px-2 py-1.5 text-sm';
+const STATUS_NAMES: Record<number, string> = {
+  1: 'Placed',
+  2: 'Preparing',
+  3: 'Rider assigned',
+  4: 'Picked up',
+  5: 'Delivered',
+  6: 'Cancelled',
+  7: 'Ready for pickup',
+  8: 'Awaiting payment',
+  9: 'Payment failed',
+  10: 'Scheduled',
+  11: 'Scheduled, confirmed',
+};
+
+/** One key per wallet form submission: a double click or a retry replays, never repeats. */
+function newRequestId(): string {
+  // randomUUID needs a secure context; a console served over plain http builds one itself.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * One customer: ban or unban, sign in as them (the customer app, a new tab), adjust the wallet
+ * with a reason, their recent orders and the wallet ledger.
+ */
+export function CustomerPanel({
+  customerId,
+  token,
+  onChanged,
+}: {
+  customerId: number;
+  token: string;
+  onChanged: () => void;
+}) {
+  const money = useMoney();
+  const id = useId();
+  const detail = useQuery({
+    queryKey: ['customer-detail', customerId],
+    queryFn: () => consolePost<CustomerDetail>('admin/customers/get', { customer_id: customerId }),
+  });
+  const [type, setType] = useState<'credit' | 'debit'>('credit');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const run = async (work: () => Promise<string>) => {
+    setIsBusy(true);
+    setProblem(null);
+    setNotice(null);
+    try {
+      setNotice(await work());
+      await detail.refetch();
+      onChanged();
+      return true;
+    } catch (error) {
+      setProblem(errorMessage(error));
+      return false;
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  if (detail.isPending) return <p role="status">Loading…</p>;
+  if (detail.isError) return <ErrorNote>{errorMessage(detail.error)}</ErrorNote>;
+  const { customer, orders, wallet } = detail.data;
+
+  const setBan = (isBanned: boolean) => {
+    const question = isBanned
+      ? `Ban ${customer.name}? They are signed out at once and cannot order.`
+      : `Unban ${customer.name}?`;
+    if (!window.confirm(question)) return;
+    void run(async () => {
+      await consolePost<AdminCustomer>('admin/customers/set-ban', {
+        customer_id: customer.id,
+        is_banned: isBanned,
+      });
+      return isBanned ? `${customer.name} is banned.` : `${customer.name} is no longer banned.`;
+    });
+  };
+
+  const adjust = (event: FormEvent) => {
+    event.preventDefault();
+    const minor = toMinor(amount);
+    if (!minor) {
+      setProblem('Enter an amount, like 100 or 99.50.');
+      return;
+    }
+    if (reason.trim().length < 3) {
+      setProblem('Give a reason (it is shown in the customer’s wallet).');
+      return;
+    }
+    void run(async () => {
+      const result = await consolePost<{ balance: number; replayed: boolean }>(
+        'admin/customers/adjust-wallet',
+        {
+          customer_id: customer.id,
+          type,
+          amount: minor,
+          reason: reason.trim(),
+          request_id: requestId,
+        },
+      );
+      return `${type === 'credit' ? 'Credited' : 'Debited'} ${money(minor)}. Balance ${money(result.balance)}.`;
+    }).then((saved) => {
+      if (!saved) return;
+      setAmount('');
+      setReason('');
+      setRequestId(newRequestId());
+    });
+  };
+
+  const signInAs = () => {
+    const url = `/auth/login-as-customer/${customer.id}?token=${encodeURIComponent(token)}`;
+    window.open(url, '_blank', 'noopener');
+  };
+
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        {[
+          ['Email', customer.email ?? '—'],
+          ['Phone', customer.phone ?? '—'],
+          ['Wallet', money(customer.wallet_balance)],
+          ['Status', customer.is_banned ? 'Banned' : 'Active'],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-md bg-canvas p-2">
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="font-semibold break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {customer.is_banned ? (
+          <Button disabled={isBusy} onClick={() => setBan(false)}>
+            Unban
+          </Button>
+        ) : (
+          <Button tone="danger" disabled={isBusy} onClick={() => setBan(true)}>
+            Ban customer
+          </Button>
+        )}
+        <Button disabled={customer.is_banned} onClick={signInAs}>
+          Sign in as customer (new tab)
+        </Button>
+      </div>
+
+      <form className="space-y-2" onSubmit={adjust}>
+        <h3 className="font-semibold">Adjust the wallet</h3>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <div className="space-y-1">
+            <label htmlFor={`${id}-type`} className="block text-sm font-medium">
+              Credit or debit
+            </label>
+            <select
+              id={`${id}-type`}
+              className={input}
+              value={type}
+              onChange={(event) => setType(event.target.value as 'credit' | 'debit')}
+            >
+              <option value="credit">Credit (add)</option>
+              <option value="debit">Debit (take)</option>
+            </select>
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={`${id}-amount`} className="block text-sm font-medium">
+              Amount (₹)
+            </label>
+            <input
+              id={`${id}-amount`}
+              className={input}
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
+              Reason
+            </label>
+            <input
+              id={`${id}-reason`}
+              className={input}
+              maxLength={200}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </div>
+        </div>
+        <Button type="submit" tone="primary" disabled={isBusy}>
+          {isBusy ? 'Saving…' : 'Apply'}
+        </Button>
+      </form>
+      {problem ? <ErrorNote>{problem}</ErrorNote> : null}
+      {notice ? (
+        <p role="status" className="text-sm text-green-800">
+          {notice}
+        </p>
+      ) : null}
+
+      <section className="space-y-1">
+        <h3 className="font-semibold">Recent orders</h3>
+        {orders.length === 0 ? <p className="text-sm text-muted">No orders yet.</p> : null}
+        <ul className="divide-y divide-line text-sm">
+          {orders.map((order) => (
+            <li key={order.id} className="flex flex-wrap gap-x-3 py-1">
+              <span className="font-mono">#{order.unique_order_id}</span>
+              <span>{order.store_name ?? 'Pickup & drop'}</span>
+              <span>{STATUS_NAMES[order.status] ?? `Status ${order.status}`}</span>
+              <span className="font-medium">{money(order.total)}</span>
+              <span className="text-muted">{order.payment_method}</span>
+              <span className="text-muted">{new Date(order.created_at).toLocaleString()}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="space-y-1">
+        <h3 className="font-semibold">Wallet ledger</h3>
+        {wallet.length === 0 ? <p className="text-sm text-muted">No wallet entries.</p> : null}
+        <ul className="divide-y divide-line text-sm">
+          {wallet.map((line) => (
+            <li key={line.id} className="flex flex-wrap gap-x-3 py-1">
+              <span className={line.type === 'credit' ? 'text-green-800' : 'text-red-800'}>
+                {line.type === 'credit' ? '+' : '−'}
+                {money(line.amount)}
+              </span>
+              <span>{line.description}</span>
+              <span className="text-muted">balance {money(line.balance_after)}</span>
+              <span className="text-muted">{new Date(line.created_at).toLocaleString()}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,305 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import type { AdminRider } from '@app/shared/console/people.schemas';
+import { Button, ErrorNote } from '../../components/ui';
+import { consolePost, errorMessage } from '../../lib/console-api';
+import { toMinor } from '../../lib/money-input';
+import { useMoney } from '../../lib/use-money';
+
+type Store = { id: number; name: string };
+const input = 'w-full rounded-md border border-line px-2 py-1.5 text-sm';
+
+function StoreChecks({
+  stores,
+  chosen,
+  onChange,
+}: {
+  stores: Store[];
+  chosen: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  return (
+    <fieldset className="space-y-1">
+      <legend className="text-sm font-medium">Stores whose orders the rider is offered</legend>
+      <div className="grid max-h-48 gap-1 overflow-y-auto rounded-md border border-line p-2 sm:grid-cols-2">
+        {stores.map((store) => (
+          <label key={store.id} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={chosen.includes(store.id)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? [...chosen, store.id]
+                    : chosen.filter((id) => id !== store.id),
+                )
+              }
+            />
+            {store.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A new rider account: it starts pending until approved in the list. */
+export function NewRiderForm({
+  stores,
+  onDone,
+}: {
+  stores: Store[];
+  onDone: (rider: AdminRider) => void;
+}) {
+  const id = useId();
+  const [form, setForm] = useState({ name: '', email: '', phone: '', password: '' });
+  const [storeIds, setStoreIds] = useState<number[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const set = (key: keyof typeof form, value: string) =>
+    setForm((previous) => ({ ...previous, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setIsSaving(true);
+    setProblem(null);
+    try {
+      onDone(
+        await consolePost<AdminRider>('admin/riders/create', {
+          name: form.name,
+          email: form.email,
+          phone: form.phone.trim() || null,
+          password: form.password,
+          store_ids: storeIds,
+        }),
+      );
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const text = (key: keyof typeof form, label: string, type = 'text') => (
+    <div className="space-y-1">
+      <label htmlFor={`${id}-${key}`} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type={type}
+        className={input}
+        value={form[key]}
+        autoComplete={type === 'password' ? 'new-password' : 'off'}
+        onChange={(event) => set(key, event.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <form className="space-y-3" onSubmit={(event) => void submit(event)}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {text('name', 'Name')}
+        {text('email', 'Email', 'email')}
+        {text('phone', 'Phone (optional)', 'tel')}
+        {text('password', 'Password (8 characters or more)', 'password')}
+      </div>
+      <StoreChecks stores={stores} chosen={storeIds} onChange={setStoreIds} />
+      {problem ? <ErrorNote>{problem}</ErrorNote> : null}
+      <div className="flex justify-end">
+        <Button type="submit" tone="primary" disabled={isSaving}>
+          {isSaving ? 'Creating…' : 'Create rider'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface Payout {
+  id: number;
+  kind: string;
+  amount: number;
+  reference: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** One rider: stores, and money (earnings due, cash in hand, payouts and deposits). */
+export function RiderManager({
+  rider,
+  stores,
+  onChanged,
+}: {
+  rider: AdminRider;
+  stores: Store[];
+  onChanged: (rider: AdminRider) => void;
+}) {
+  const money = useMoney();
+  const id = useId();
+  const [storeIds, setStoreIds] = useState(rider.stores.map((store) => store.id));
+  const [kind, setKind] = useState<'rider_cash_deposit' | 'rider_payout'>('rider_cash_deposit');
+  const [amount, setAmount] = useState('');
+  const [reference, setReference] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const payouts = useQuery({
+    queryKey: ['rider-payouts', rider.id],
+    queryFn: () => consolePost<Payout[]>('admin/riders/payouts', { rider_id: rider.id }),
+  });
+
+  const run = async (work: () => Promise<AdminRider>, done: string) => {
+    setIsBusy(true);
+    setProblem(null);
+    setNotice(null);
+    try {
+      onChanged(await work());
+      setNotice(done);
+      void payouts.refetch();
+      return true;
+    } catch (error) {
+      setProblem(errorMessage(error));
+      return false;
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const record = (event: FormEvent) => {
+    event.preventDefault();
+    const minor = toMinor(amount);
+    if (!minor) {
+      setProblem('Enter an amount, like 250 or 250.50.');
+      return;
+    }
+    const what = kind === 'rider_payout' ? 'Payout' : 'Cash deposit';
+    if (!window.confirm(`${what} of ${money(minor)} for ${rider.name}?`)) return;
+    void run(
+      () =>
+        consolePost<AdminRider>('admin/riders/record-payout', {
+          rider_id: rider.id,
+          kind,
+          amount: minor,
+          reference,
+        }),
+      `${what} of ${money(minor)} recorded.`,
+    ).then((saved) => {
+      if (!saved) return;
+      setAmount('');
+      setReference('');
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        {[
+          ['Delivered', String(rider.delivered_orders)],
+          ['Earned', money(rider.earnings)],
+          ['Earnings due', money(rider.earnings_due)],
+          ['Cash in hand', money(rider.cash_in_hand)],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-md bg-canvas p-2">
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section className="space-y-2">
+        <StoreChecks stores={stores} chosen={storeIds} onChange={setStoreIds} />
+        <Button
+          disabled={isBusy}
+          onClick={() =>
+            void run(
+              () =>
+                consolePost<AdminRider>('admin/riders/set-stores', {
+                  rider_id: rider.id,
+                  store_ids: storeIds,
+                }),
+              'Stores saved.',
+            )
+          }
+        >
+          Save stores
+        </Button>
+      </section>
+
+      <form className="space-y-2" onSubmit={record}>
+        <h3 className="font-semibold">Record a payout or a cash deposit</h3>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <div className="space-y-1">
+            <label htmlFor={`${id}-kind`} className="block text-sm font-medium">
+              Kind
+            </label>
+            <select
+              id={`${id}-kind`}
+              className={input}
+              value={kind}
+              onChange={(event) => setKind(event.target.value as typeof kind)}
+            >
+              <option value="rider_cash_deposit">Cash handed in by the rider</option>
+              <option value="rider_payout">Earnings paid to the rider</option>
+            </select>
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={`${id}-amount`} className="block text-sm font-medium">
+              Amount (₹)
+            </label>
+            <input
+              id={`${id}-amount`}
+              className={input}
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={`${id}-reference`} className="block text-sm font-medium">
+              Reference
+            </label>
+            <input
+              id={`${id}-reference`}
+              className={input}
+              maxLength={200}
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+            />
+          </div>
+        </div>
+        <Button type="submit" tone="primary" disabled={isBusy}>
+          Record
+        </Button>
+      </form>
+      {problem ? <ErrorNote>{problem}</ErrorNote> : null}
+      {notice ? (
+        <p role="status" className="text-sm text-green-800">
+          {notice}
+        </p>
+      ) : null}
+
+      <section className="space-y-1">
+        <h3 className="font-semibold">History</h3>
+        {payouts.isPending ? <p role="status">Loading…</p> : null}
+        {payouts.isError ? <ErrorNote>{errorMessage(payouts.error)}</ErrorNote> : null}
+        {payouts.data && payouts.data.length === 0 ? (
+          <p className="text-sm text-muted">No payouts or deposits yet.</p>
+        ) : null}
+        <ul className="divide-y divide-line text-sm">
+          {payouts.data?.map((payout) => (
+            <li key={payout.id} className="flex flex-wrap gap-x-3 py-1">
+              <span>{new Date(payout.created_at).toLocaleString()}</span>
+              <span className="font-medium">
+                {payout.kind === 'rider_payout' ? 'Payout' : 'Cash deposit'} {money(payout.amount)}
+              </span>
+              {payout.reference ? <span className="text-muted">{payout.reference}</span> : null}
+              {payout.created_by ? (
+                <span className="text-muted">by {payout.created_by}</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
