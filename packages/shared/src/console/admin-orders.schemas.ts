@@ -58,6 +58,10 @@ export const csvResponseSchema = successSchema(
   z.object({ filename: z.string(), csv: z.string(), rows: z.number().int() }),
 );
 
+export const storeNamesResponseSchema = successSchema(
+  z.array(z.object({ id: z.number().int(), name: z.string() })),
+);
+
 export const adminOrderRefRequestSchema = authenticatedRequestSchema.extend({
   unique_order_id: z.string().trim().min(1).max(40),
 });

@@ -9,7 +9,9 @@ import {
   adminOrdersResponseSchema,
   adminReassignRiderRequestSchema,
   csvResponseSchema,
+  storeNamesResponseSchema,
 } from '@app/shared/console/admin-orders.schemas';
+import { authenticatedRequestSchema } from '@app/shared/common/api.schemas';
 import type { Database } from '../../db/client';
 import {
   cancelOrderAsAdmin,
@@ -18,6 +20,7 @@ import {
   listAdminOrders,
   reassignOrderRider,
 } from '../orders/admin-orders.usecases';
+import { listStoreNames } from '../orders/admin-orders.repository';
 import { consoleUser } from './console-access';
 import { auditChange } from './console-route-helpers';
 
@@ -52,6 +55,20 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       },
     },
     async (request) => ({ success: true as const, data: await listAdminOrders(db, request.body) }),
+  );
+
+  app.post(
+    `${prefix}/orders/stores`,
+    {
+      config: { access: { admin: 'orders' } },
+      schema: {
+        tags,
+        summary: "Every store's id and name, for the orders filter",
+        body: authenticatedRequestSchema,
+        response: { 200: storeNamesResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await listStoreNames(db) }),
   );
 
   app.post(

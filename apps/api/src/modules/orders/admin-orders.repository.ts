@@ -192,3 +192,8 @@ export async function listAssignableRiders(
       order by u.name, u.id limit 200`,
   );
 }
+
+/** Every store's id and name, for the orders filter. */
+export function listStoreNames(db: Executor): Promise<{ id: number; name: string }[]> {
+  return rowsOf(db, sql`select id, name from stores order by name, id limit 2000`);
+}
