@@ -37,6 +37,7 @@ export const adminOrdersExportRequestSchema = authenticatedRequestSchema.extend(
   ...adminOrderFilterSchema,
   sort: z.string().max(40).optional(),
   dir: z.enum(['asc', 'desc']).default('desc'),
+  q: z.string().max(200).optional(),
 });
 
 export const adminOrderRowSchema = z.object({

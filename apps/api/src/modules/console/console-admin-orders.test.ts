@@ -117,6 +117,11 @@ describe('console admin orders', () => {
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${id},food,1,`);
+    const searched = await call('orders/export', { q: 'Bala', sort: 'total', dir: 'asc' });
+    expect(searched.json().data.rows).toBe(1);
+    expect((await call('orders/export', { sort: 'nope' })).json().error.code).toBe(
+      'console.bad_sort',
+    );
     // A leading + would start a spreadsheet formula: the shared CSV writer defuses it.
     expect(lines[1]).toContain("Asha A,'+919800000001,Test Kitchen,,");
   });

@@ -126,7 +126,7 @@ export default function OutboxRoute() {
         </>
       ),
     },
-    { key: 'attempts', header: 'Retries', sortable: true, render: (row) => row.attempts },
+    { key: 'attempts', header: 'Attempts', sortable: true, render: (row) => row.attempts },
     {
       key: 'actions',
       header: 'Actions',
