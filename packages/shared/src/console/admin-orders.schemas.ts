@@ -111,6 +111,21 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   refunds: z.array(
     z.object({ provider: z.string(), status: z.string(), amount: z.number().int() }),
   ),
+  /** A pickup-and-drop task's parcel and stops (null for store orders). */
+  courier: z
+    .object({
+      task_type: z.string(),
+      description: z.string(),
+      pickup: z.object({
+        address: z.string(),
+        contact_name: z.string(),
+        contact_phone: z.string(),
+      }),
+      drop: z.object({ address: z.string(), contact_name: z.string(), contact_phone: z.string() }),
+      arrived_pickup_at: z.string().nullable(),
+      arrived_drop_at: z.string().nullable(),
+    })
+    .nullable(),
   /** What the admin may do now, as the order engine allows it. */
   can_cancel: z.boolean(),
   can_assign_rider: z.boolean(),

@@ -9,6 +9,7 @@ import { findKindTransition } from '@app/shared/orders/order-kinds.models';
 import { ORDER_STATUS as S } from '@app/shared/orders/orders.models';
 import type { Database, Executor } from '../../db/client';
 import { listCardRefunds } from '../payments/refunds.repository';
+import { findCourierTasks } from '../pickup-drop/pickup-drop.repository';
 import { sendRefundsOfOrder } from '../payments/refunds.usecases';
 import type { PaymentLog } from '../payments/settle-payment.usecases';
 import {
@@ -167,12 +168,19 @@ export async function getAdminOrder(
   uniqueOrderId: string,
 ): Promise<AdminOrderDetail> {
   const order = await findByRef(db, uniqueOrderId);
-  const [listRow, parts, payments, refunds] = await Promise.all([
+  const [listRow, parts, payments, refunds, tasks] = await Promise.all([
     findAdminOrderRow(db, order.id),
     loadOrderParts(db, [order.id]),
     listOrderPayments(db, order.id),
     listCardRefunds(db, [order.id]),
+    order.kind === 'courier' ? findCourierTasks(db, [order.id], { photos: false }) : null,
   ]);
+  const task = tasks?.get(order.id);
+  const stop = (snapshot: { address: string; contact_name: string; contact_phone: string }) => ({
+    address: snapshot.address,
+    contact_name: snapshot.contact_name,
+    contact_phone: snapshot.contact_phone,
+  });
   if (!listRow) throw createAdminOrderNotFoundError();
   const { items, events } = parts(order.id);
   const names = await findUserNames(db, [
@@ -230,6 +238,16 @@ export async function getAdminOrder(
       status: row.status,
       amount: row.amountMinor,
     })),
+    courier: task
+      ? {
+          task_type: task.taskType,
+          description: task.description,
+          pickup: stop(task.pickup),
+          drop: stop(task.drop),
+          arrived_pickup_at: task.arrivedPickupAt?.toISOString() ?? null,
+          arrived_drop_at: task.arrivedDropAt?.toISOString() ?? null,
+        }
+      : null,
     can_cancel: canCancel(order),
     can_assign_rider: assignable,
     rider_choices: assignable ? await listAssignableRiders(db, { storeId: order.storeId }) : [],

@@ -40,6 +40,7 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     timeline: [],
     payments: [{ provider: 'STRIPE', status: 'succeeded', amount: 15395 }],
     refunds: [],
+    courier: null,
     can_cancel: true,
     can_assign_rider: false,
     rider_choices: [],

@@ -149,6 +149,31 @@ export function OrderDetail({
               />
             ) : null}
 
+            {order.courier ? (
+              <section aria-label="Pickup and drop" className="space-y-1 text-sm">
+                <h3 className="font-semibold">
+                  Pickup and drop: {order.courier.task_type}
+                  {order.courier.description ? ` · ${order.courier.description}` : ''}
+                </h3>
+                {(['pickup', 'drop'] as const).map((leg) => {
+                  const stop = order.courier![leg];
+                  const arrived =
+                    leg === 'pickup'
+                      ? order.courier!.arrived_pickup_at
+                      : order.courier!.arrived_drop_at;
+                  return (
+                    <p key={leg}>
+                      <span className="font-medium">{leg === 'pickup' ? 'From' : 'To'}:</span>{' '}
+                      {stop.address} · {stop.contact_name} {stop.contact_phone}
+                      {arrived ? (
+                        <span className="text-muted"> · rider arrived {formatWhen(arrived)}</span>
+                      ) : null}
+                    </p>
+                  );
+                })}
+              </section>
+            ) : null}
+
             <section aria-label="Items and bill" className="space-y-2">
               <h3 className="font-semibold">Items</h3>
               <ul className="divide-y divide-line rounded-md border border-line text-sm">
