@@ -84,10 +84,15 @@ describe('console outbox', () => {
     expect((await call('outbox', { sort: 'body' })).json().error.code).toBe('console.bad_sort');
   });
 
-  test('retry sends a failed SMS through the configured gateway and counts the attempt', async () => {
+  test('retry sends a failed SMS through the configured gateway once, even on a double click', async () => {
     const failed = (await list({ state: 'failed' })).rows[0];
-    const response = await call('outbox/retry', { id: failed.id });
-    expect(response.statusCode, response.body).toBe(200);
+    const [response, twin] = await Promise.all([
+      call('outbox/retry', { id: failed.id }),
+      call('outbox/retry', { id: failed.id }),
+    ]);
+    if (response.statusCode !== 200) throw new Error(`first retry: ${response.body}`);
+    expect(twin.statusCode).toBe(409);
+    expect(['outbox.retry_running', 'outbox.already_sent']).toContain(twin.json().error.code);
     expect(response.json().data).toMatchObject({ state: 'sent', attempts: 1, error: null });
     expect(received).toEqual([{ to: '+919800000002', body: 'Your code is 123456.' }]);
     const again = await call('outbox/retry', { id: failed.id });

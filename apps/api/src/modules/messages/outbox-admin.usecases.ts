@@ -35,6 +35,12 @@ export const createAlreadySentError = createErrorFactory({
   message: 'This message was delivered already; only failed or unsent ones are retried.',
 });
 
+export const createRetryRunningError = createErrorFactory({
+  code: 'outbox.retry_running',
+  statusCode: 409,
+  message: 'This message is being sent by another retry just now. Reload to see how it went.',
+});
+
 export const createNoProviderError = createErrorFactory({
   code: 'outbox.no_provider',
   statusCode: 409,
@@ -56,6 +62,9 @@ export const OUTBOX_SORT_COLUMNS = {
 
 type Row = typeof outbox.$inferSelect;
 
+/** The lease a running retry leaves in `error` until the provider answers. */
+const SENDING_PREFIX = 'Sending since ';
+
 export function toOutboxView(row: Row): OutboxRow {
   return {
     id: row.id,
@@ -63,7 +72,12 @@ export function toOutboxView(row: Row): OutboxRow {
     to: row.to,
     subject: row.subject,
     body: row.body,
-    state: row.sentAt ? 'sent' : row.error ? 'failed' : 'unsent',
+    // A retry under way (its lease in `error`) is not a failure.
+    state: row.sentAt
+      ? 'sent'
+      : row.error && !row.error.startsWith(SENDING_PREFIX)
+        ? 'failed'
+        : 'unsent',
     error: row.error,
     attempts: row.attempts,
     sent_at: row.sentAt?.toISOString() ?? null,
@@ -155,13 +169,27 @@ export async function retryOutboxMessage({
       ? mail && (() => mail({ to: row.to, subject: row.subject, body: row.body }))
       : sms && (() => sms({ to: row.to, body: row.body }));
   if (!deliver) throw createNoProviderError({ message: NO_PROVIDER_TEXT[row.channel] });
-  // Counted before the call, guarded so a delivered message is never sent again.
+  // Counted before the call, and marked as being sent for two minutes (a lease in `error`, so
+  // that another instance sees it too): of two retries at once (a double click) one sends and the
+  // other gets 409; a delivered message is never sent again.
   const [claimed] = await db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1` })
-    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)))
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      error: `${SENDING_PREFIX}${new Date().toISOString()}`,
+    })
+    .where(
+      and(
+        eq(outbox.id, id),
+        isNull(outbox.sentAt),
+        sql`not (case when ${outbox.error} like ${`${SENDING_PREFIX}%`}
+          then substr(${outbox.error}, ${SENDING_PREFIX.length + 1})::timestamptz
+            > now() - interval '2 minutes'
+          else false end)`,
+      ),
+    )
     .returning();
-  if (!claimed) throw createAlreadySentError();
+  if (!claimed) throw createRetryRunningError();
   let change: { sentAt: Date; error: null } | { error: string };
   try {
     await deliver();
