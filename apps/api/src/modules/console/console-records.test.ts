@@ -81,6 +81,9 @@ describe('console outbox', () => {
       state: 'sent',
     });
     expect((await list({ q: '0002' })).total).toBe(1);
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    expect((await list({ from: today, to: today })).total).toBe(3);
+    expect((await list({ to: '2020-01-01' })).total).toBe(0);
     expect((await call('outbox', { sort: 'body' })).json().error.code).toBe('console.bad_sort');
   });
 

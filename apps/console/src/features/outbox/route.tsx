@@ -58,9 +58,18 @@ export default function OutboxRoute() {
   const [params] = useSearchParams();
   const channel = params.get('channel') ?? '';
   const state = params.get('state') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const fromId = useId();
+  const toId = useId();
   const paged = usePagedList<OutboxRow>(
     'admin/outbox',
-    { ...(channel ? { channel } : {}), ...(state ? { state } : {}) },
+    {
+      ...(channel ? { channel } : {}),
+      ...(state ? { state } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+    },
     { defaultSort: 'created_at' },
   );
   const retry = useMutation({
@@ -174,6 +183,25 @@ export default function OutboxRoute() {
           options={STATE_LABELS}
           onChange={(v) => paged.setParam('state', v)}
         />
+        {(
+          [
+            ['from', 'From', from, fromId],
+            ['to', 'To', to, toId],
+          ] as const
+        ).map(([key, label, value, id]) => (
+          <div key={key} className="flex items-center gap-2">
+            <label htmlFor={id} className="text-sm font-medium">
+              {label}
+            </label>
+            <input
+              id={id}
+              type="date"
+              value={value}
+              onChange={(event) => paged.setParam(key, event.target.value || null)}
+              className="rounded-md border border-line px-2 py-1 text-sm"
+            />
+          </div>
+        ))}
       </div>
       {paged.query.isError ? <ErrorNote>{errorMessage(paged.query.error)}</ErrorNote> : null}
       <DataTable
