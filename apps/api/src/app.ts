@@ -45,6 +45,7 @@ import { realtimePlugin } from './modules/realtime/realtime.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { consoleAccessPlugin } from './modules/console/console-access';
 import { consoleAreaRoutes } from './modules/console/console-areas.routes';
+import { consoleRecordsRoutes } from './modules/console/console-records.routes';
 import { consoleRoutes } from './modules/console/console.routes';
 import { consoleGroceryRoutes } from './modules/console/console-grocery.routes';
 import type { Geocoder } from './modules/location/geocoders/geocoder';
@@ -166,6 +167,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   await app.register(consoleRoutes, { db });
   await app.register(consoleGroceryRoutes, { db });
   await app.register(consoleAreaRoutes, { db });
+  await app.register(consoleRecordsRoutes, { db, config });
 
   if (config.DEV_OUTBOX_ENABLED) {
     await app.register(devOutboxRoutes, { db });

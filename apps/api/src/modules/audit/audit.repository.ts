@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { auditLog } from './audit.table';
 
@@ -77,4 +77,72 @@ export async function hasAuditWithRequestId(
     )
     .limit(1);
   return row !== undefined;
+}
+
+export interface AuditListRow {
+  id: number;
+  actor_user_id: number | null;
+  actor_name: string | null;
+  action: string;
+  target_user_id: number | null;
+  details: Record<string, unknown> | null;
+  ip: string | null;
+  created_at: Date | string;
+}
+
+export const AUDIT_SORT_COLUMNS = { created_at: sql`a.created_at`, id: sql`a.id` } as const;
+
+/**
+ * A page of the audit log for the console (issue 17): by actor, by action prefix
+ * (`console.orders` finds `console.orders.cancel`), between two instants; with the actor's name.
+ */
+export async function listAuditEntries(
+  db: Executor,
+  {
+    actorId,
+    actionPrefix,
+    q,
+    fromInstant,
+    toInstant,
+    sort,
+    dir,
+    limit,
+    offset,
+  }: {
+    actorId?: number;
+    actionPrefix?: string;
+    q?: string;
+    fromInstant?: Date;
+    toInstant?: Date;
+    sort: keyof typeof AUDIT_SORT_COLUMNS;
+    dir: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: AuditListRow[]; total: number }> {
+  const escape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const parts: SQL[] = [sql`true`];
+  if (actorId !== undefined) parts.push(sql`a.actor_user_id = ${actorId}`);
+  if (actionPrefix) parts.push(sql`a.action like ${`${escape(actionPrefix)}%`}`);
+  if (q?.trim()) {
+    const like = `%${escape(q.trim())}%`;
+    parts.push(sql`(a.action ilike ${like} or coalesce(u.name, '') ilike ${like}
+      or coalesce(u.email, '') ilike ${like})`);
+  }
+  if (fromInstant) parts.push(sql`a.created_at >= ${fromInstant.toISOString()}::timestamptz`);
+  if (toInstant) parts.push(sql`a.created_at < ${toInstant.toISOString()}::timestamptz`);
+  const where = sql.join(parts, sql` and `);
+  const direction = sql.raw(dir === 'asc' ? 'asc' : 'desc');
+  const from = sql`from audit_log a left join users u on u.id = a.actor_user_id`;
+  const [rows, count] = await Promise.all([
+    db.execute(sql`select a.id, a.actor_user_id, u.name as actor_name, a.action, a.target_user_id,
+        a.details, a.ip, a.created_at ${from} where ${where}
+        order by ${AUDIT_SORT_COLUMNS[sort]} ${direction}, a.id ${direction}
+        limit ${limit} offset ${offset}`),
+    db.execute(sql`select count(*)::int as n ${from} where ${where}`),
+  ]);
+  return {
+    rows: (rows as unknown as { rows: AuditListRow[] }).rows,
+    total: Number((count as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0),
+  };
 }

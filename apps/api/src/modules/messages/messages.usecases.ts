@@ -60,10 +60,18 @@ export function createMessageSenderFromConfig({
   config: Config;
   onError?: (error: unknown, message: Message) => void;
 }): SendMessage {
+  return createMessageSender({ db, ...createProvidersFromConfig(config), onError });
+}
+
+/** The mail and SMS providers the configuration asks for (null: none configured). */
+export function createProvidersFromConfig(config: Config): {
+  mail: MailProvider | null;
+  sms: SmsProvider | null;
+} {
   const mail = config.SMTP_URL
     ? createSmtpMailProvider({ url: config.SMTP_URL, from: config.MAIL_FROM })
     : null;
-  return createMessageSender({ db, mail, sms: createSmsProviderFromConfig(config), onError });
+  return { mail, sms: createSmsProviderFromConfig(config) };
 }
 
 function createSmsProviderFromConfig(config: Config): SmsProvider | null {

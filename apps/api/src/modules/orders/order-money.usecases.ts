@@ -25,11 +25,20 @@ type OrderMoney = Pick<
 export async function refundOrder(
   tx: Executor,
   order: OrderMoney,
-  { reason }: { reason: string },
+  {
+    reason,
+    toWallet = false,
+  }: {
+    reason: string;
+    /** Everything to the wallet, the online payment too (an admin's "refund to wallet"). */
+    toWallet?: boolean;
+  },
 ): Promise<number> {
   const paidOnline = order.paymentStatus === 'paid' ? order.payableMinor : 0;
   const toCard =
-    paidOnline > 0 && (await queueCardRefund(tx, { orderId: order.id, amountMinor: paidOnline }));
+    !toWallet &&
+    paidOnline > 0 &&
+    (await queueCardRefund(tx, { orderId: order.id, amountMinor: paidOnline }));
   const amount = order.walletUsedMinor + (toCard ? 0 : paidOnline);
   if (amount > 0) {
     await creditWallet(tx, {
