@@ -89,13 +89,15 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
     return defaultJsonParser(request, text, done);
   });
 
+  // Console access first: a caller without access is refused before any check of the body
+  // (unknown fields, NUL characters) can tell them about its shape (decision 014).
+  await app.register(consoleAccessPlugin);
   await app.register(errorsPlugin);
   // The plugin knows accounts only through this one lookup (plugins import no module).
   await app.register(authPlugin, {
     findUserByAuthToken: (token) => findUserByAuthToken({ db, token }),
   });
   await app.register(securityHeadersPlugin);
-  await app.register(consoleAccessPlugin);
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
