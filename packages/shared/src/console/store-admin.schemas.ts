@@ -96,7 +96,7 @@ export const storeFieldsSchema = z.object({
   category_ids: z.array(idSchema).max(20),
   /** Users with the store_owner role who run it. */
   owner_ids: z.array(idSchema).max(20),
-  /** Riders (delivery_guy) offered its orders. */
+  /** Riders offered its orders. */
   rider_ids: z.array(idSchema).max(200),
 });
 export type StoreFields = z.infer<typeof storeFieldsSchema>;
@@ -126,7 +126,7 @@ export const setStoreFlagsRequestSchema = authenticatedRequestSchema.extend({
 
 /** Users an admin may link: store owners or riders, by name or email. */
 export const linkCandidatesRequestSchema = authenticatedRequestSchema.extend({
-  role: z.enum(['store_owner', 'delivery_guy']),
+  role: z.enum(['store_owner', 'rider']),
   q: z.string().trim().max(100).default(''),
   /** Also answer these (the ones already linked), whatever the search. */
   ids: z.array(idSchema).max(200).default([]),
