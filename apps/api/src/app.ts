@@ -165,7 +165,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   await app.register(deliveryRoutes, { db });
   await app.register(consoleRoutes, { db });
   await app.register(consoleGroceryRoutes, { db });
-  await app.register(consoleAreaRoutes, { db });
+  await app.register(consoleAreaRoutes, { db, config });
 
   if (config.DEV_OUTBOX_ENABLED) {
     await app.register(devOutboxRoutes, { db });

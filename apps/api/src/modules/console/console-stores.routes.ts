@@ -14,9 +14,13 @@ import {
   storeCategoriesResponseSchema,
   storeCategoryIdRequestSchema,
   storeCategoryResponseSchema,
+  uploadStoreImageRequestSchema,
+  uploadStoreImageResponseSchema,
 } from '@app/shared/console/store-admin.schemas';
 import { authenticatedRequestSchema, successSchema } from '@app/shared/common/api.schemas';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { createImageUploader } from '../profile/uploaded-images.usecases';
 import { createErrorFactory } from '../../lib/errors';
 import { searchUsersOfRole } from '../accounts/staff-users.repository';
 import { listStoreCategoriesForAdmin } from '../catalog/store-categories.repository';
@@ -42,8 +46,33 @@ export const createBadSortError = createErrorFactory({
 });
 
 /** Stores, store categories, menus with add-on groups, item CSV import and export (admin), and the owner's menu. */
-export const consoleStoresRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const consoleStoresRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   await app.register(consoleMenuRoutes, { db });
+  const uploadImage = createImageUploader(config);
+
+  app.post(
+    `${A}/stores/upload-image`,
+    {
+      config: { access },
+      // A 1 MB image is about 1.4 MB of base64.
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags,
+        summary:
+          'Stores a logo or banner (PNG, JPEG or WebP data URL, at most 1 MB); answers its URL',
+        body: uploadStoreImageRequestSchema,
+        response: { 200: uploadStoreImageResponseSchema },
+      },
+    },
+    async (request) => {
+      const url = await uploadImage(request.body.image);
+      await auditChange(db, request, { action: 'console.stores.upload-image', after: { url } });
+      return { success: true as const, data: { url } };
+    },
+  );
 
   app.post(
     `${A}/stores/list`,

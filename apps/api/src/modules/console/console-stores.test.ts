@@ -153,6 +153,24 @@ describe('console stores, menus and item import', () => {
     expect(rows[2]!.details).toMatchObject({ before: null, after: { slug: 'zone-kitchen' } });
   });
 
+  test('a logo upload is checked like an avatar and served from its URL', async () => {
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(16, 1),
+    ]);
+    const uploaded = await call('admin/stores/upload-image', admin.token, {
+      image: `data:image/png;base64,${png.toString('base64')}`,
+    });
+    const url = uploaded.json().data.url as string;
+    expect(url).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
+    const served = await ctx.app.inject({ method: 'GET', url });
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const lie = await call('admin/stores/upload-image', admin.token, {
+      image: `data:image/png;base64,${Buffer.from('not an image').toString('base64')}`,
+    });
+    expect([lie.statusCode, lie.json().error.code]).toEqual([400, 'profile.invalid_avatar']);
+  });
+
   test('bad store input is refused with a stable code and writes nothing', async () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [storeFields({ slug: 'Bad Slug' }), 400, 'request.invalid'],
