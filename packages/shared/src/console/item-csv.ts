@@ -1,5 +1,4 @@
 import { CsvSyntaxError, parseCsv, toCsv } from '../common/csv';
-import { IMPORT_MAX_ROWS } from './menu-admin.schemas';
 
 /**
  * A store's items as CSV (issue 17). The header row names the columns, in any order:
@@ -13,6 +12,9 @@ import { IMPORT_MAX_ROWS } from './menu-admin.schemas';
  * an item of the same name in the store (ignoring case) is updated, else a new item is made.
  * A category that does not exist yet is created.
  */
+/** At most this many item rows per file (well above a store's menu). */
+export const IMPORT_MAX_ROWS = 5000;
+
 export const ITEM_CSV_COLUMNS = [
   'id',
   'category',

@@ -121,8 +121,7 @@ export const exportItemsResponseSchema = successSchema(
   z.object({ filename: z.string(), csv: z.string(), rows: z.number().int() }),
 );
 
-/** At most this many item rows per file (well above a store's menu). */
-export const IMPORT_MAX_ROWS = 5000;
+export { IMPORT_MAX_ROWS } from './item-csv';
 
 export const importItemsRequestSchema = storeRequest.extend({
   /** The whole file as text (at most about 4 MB). */
