@@ -47,6 +47,9 @@ export function createZoneMap({
   onChange: (points: Vertex[]) => void;
 }): ZoneMapHandle {
   const map = new LeafletMap(element, { zoomControl: true, attributionControl: true });
+  const start = new LatLng(store.latitude, store.longitude);
+  // A view first: layers project their points only on a map with a centre and zoom.
+  map.fitBounds(start.toBounds(store.radiusKm * 2000), { padding: [10, 10] });
   new TileLayer(DEFAULT_TILE_URL, { maxZoom: 19, attribution: TILE_ATTRIBUTION }).addTo(map);
   const center = new LatLng(store.latitude, store.longitude);
   const radius = new Circle(center, {
@@ -103,7 +106,6 @@ export function createZoneMap({
     onChange([...current, [round(event.latlng.lat), round(event.latlng.lng)]]);
   });
   draw(points);
-  map.fitBounds(radius.getBounds(), { padding: [10, 10] });
 
   return {
     setPolygon: draw,
