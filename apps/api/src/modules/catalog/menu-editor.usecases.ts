@@ -284,17 +284,29 @@ export async function importStoreItems(
         .filter((entry) => !entry.target)
         .map(({ row }) => merged(row, categoryOf(row), undefined)),
     );
+    const updates = plan.flatMap(({ row, target }) =>
+      target
+        ? [{ before: target, after: { id: target.id, ...merged(row, categoryOf(row), target) } }]
+        : [],
+    );
     await updateItems(
       tx,
       storeId,
-      plan.flatMap(({ row, target }) =>
-        target ? [{ id: target.id, ...merged(row, categoryOf(row), target) }] : [],
-      ),
+      updates.map((update) => update.after),
     );
+    // The audit keeps each updated item before and after; new items are counted.
     await audit(
       tx,
-      { items: existing.length, categories: categories.length },
-      { ...summary, items: existing.length + summary.created },
+      {
+        items: existing.length,
+        categories: categories.length,
+        updated: updates.map((update) => update.before),
+      },
+      {
+        ...summary,
+        items: existing.length + summary.created,
+        updated: updates.map((update) => update.after),
+      },
     );
     return summary;
   });

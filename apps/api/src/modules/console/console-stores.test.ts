@@ -367,6 +367,16 @@ describe('console stores, menus and item import', () => {
       isVeg: true,
       description: 'Line one\nline "two"',
     });
+    const [importAudit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'console.stores.import-items'))
+      .orderBy(desc(auditLog.id));
+    expect(importAudit!.details).toMatchObject({
+      store_id: owner2StoreId,
+      before: { updated: [{ name: 'Item 3, special', priceMinor: 10350 }] },
+      after: { created: 0, updated: [{ name: 'item 3, SPECIAL', priceMinor: 999 }] },
+    });
     expect(await count()).toBe(before);
     // An owner may not import, even into their own store.
     const ownerImport = await call('admin/stores/import-items', owner2.token, {
