@@ -61,6 +61,18 @@ test('an admin draws a store’s zone, approves and opens it, adds an item; cust
   await page.getByRole('button', { name: 'Undo last point' }).click();
   await expect(page.getByRole('status').filter({ hasText: '3 points' })).toBeVisible();
   await map.click({ position: { x: cx - 60, y: cy + 60 } });
+  // A corner dragged further east moves in the list too.
+  const corners = page.getByRole('list', { name: 'Zone points' }).getByRole('listitem');
+  const before = await corners.nth(1).textContent();
+  const handle = (await page.getByTitle('Point 2').boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2 + 40, handle.y + handle.height / 2, {
+    steps: 5,
+  });
+  await page.mouse.up();
+  await expect(corners.nth(1)).not.toHaveText(before ?? '');
+  await expect(corners).toHaveCount(4);
   const points = (
     await page.getByRole('list', { name: 'Zone points' }).getByRole('listitem').allTextContents()
   ).map((text) => text.split(',').map(Number) as [number, number]);

@@ -28,6 +28,13 @@ export function ZoneStep({
   useEffect(() => {
     latest.current = { points, onChange };
   });
+  const [typed, setTyped] = useState('');
+  const typedPoint = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(typed);
+  const addTyped = () => {
+    if (!typedPoint) return;
+    onChange([...points, [Number(typedPoint[1]), Number(typedPoint[2])]]);
+    setTyped('');
+  };
   const valid = Number.isFinite(latitude) && Number.isFinite(longitude) && radiusKm > 0;
 
   useEffect(() => {
@@ -93,6 +100,25 @@ export function ZoneStep({
               ? `${points.length} point${points.length === 1 ? '' : 's'}: a zone needs at least 3.`
               : `Zone with ${points.length} points.`}
         </span>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <label htmlFor="zone-typed-point">Or type a corner (latitude, longitude)</label>
+        <input
+          id="zone-typed-point"
+          value={typed}
+          placeholder="12.9716, 77.5946"
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={(event) => {
+            // Inside the store form: Enter adds the corner instead of saving the store.
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            addTyped();
+          }}
+          className="w-56 rounded-md border border-line px-2 py-1"
+        />
+        <Button disabled={!typedPoint} onClick={addTyped}>
+          Add corner
+        </Button>
       </div>
       {points.length ? (
         <ol aria-label="Zone points" className="list-decimal pl-6 text-xs text-muted">
