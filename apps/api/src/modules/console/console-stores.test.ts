@@ -70,7 +70,20 @@ describe('console stores, menus and item import', () => {
   };
 
   beforeAll(async () => {
-    ctx = await buildTestApp({ seed: deliverySeed });
+    ctx = await buildTestApp({
+      seed: {
+        ...deliverySeed,
+        users: [
+          ...(deliverySeed.users ?? []),
+          {
+            name: 'Support',
+            email: 'support@test.dev',
+            role: 'admin',
+            adminPermissions: ['orders'],
+          },
+        ],
+      },
+    });
     menu = await loadMenu(ctx.db);
     admin = await loginAs(ctx.db, 'admin@test.dev');
     owner = await loginAs(ctx.db, 'owner@test.dev');
@@ -282,6 +295,16 @@ describe('console stores, menus and item import', () => {
     expect(deleteTheirs.statusCode).toBe(404);
     const [kept] = await ctx.db.select().from(items).where(eq(items.id, itemId));
     expect(kept).toMatchObject({ name: 'Chef roll', priceMinor: 25000 });
+
+    // An admin without the stores area may not read or edit menus either.
+    const support = await loginAs(ctx.db, 'support@test.dev');
+    const supportRead = await call('menu/get', support.token, { store_id: storeId });
+    expect([supportRead.statusCode, supportRead.json().error.code]).toEqual([
+      403,
+      'console.permission_denied',
+    ]);
+    const adminRead = await call('menu/get', admin.token, { store_id: storeId });
+    expect(adminRead.statusCode).toBe(200);
 
     // A section with items is not deleted; the audit row keeps the item before and after.
     const notEmpty = await call('menu/delete-category', owner.token, {
