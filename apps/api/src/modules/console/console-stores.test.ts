@@ -166,6 +166,54 @@ describe('console stores, menus and item import', () => {
     expect(rows[2]!.details).toMatchObject({ before: null, after: { slug: 'zone-kitchen' } });
   });
 
+  test('store categories are created, linked, renamed and deleted; riders are linked; each change audited', async () => {
+    const made = await call('admin/store-categories/save', admin.token, { name: 'Kerala' });
+    expect(made.json().data).toMatchObject({ name: 'Kerala', stores_count: 0, is_active: true });
+    const categoryId = made.json().data.id as number;
+    const rider = await loginAs(ctx.db, 'rider@test.dev');
+    const saved = await call(
+      'admin/stores/save',
+      admin.token,
+      storeFields({ slug: 'kerala-kitchen', category_ids: [categoryId], rider_ids: [rider.id] }),
+    );
+    expect(saved.json().data).toMatchObject({ category_ids: [categoryId], rider_ids: [rider.id] });
+    const storeId = saved.json().data.id as number;
+
+    const renamed = await call('admin/store-categories/save', admin.token, {
+      category_id: categoryId,
+      name: 'Kerala meals',
+      sort_order: 3,
+    });
+    expect(renamed.json().data).toMatchObject({
+      name: 'Kerala meals',
+      stores_count: 1,
+      sort_order: 3,
+    });
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'console.store-categories.update'))
+      .orderBy(desc(auditLog.id));
+    expect(audit!.details).toMatchObject({
+      before: { name: 'Kerala' },
+      after: { name: 'Kerala meals' },
+    });
+
+    const removed = await call('admin/store-categories/delete', admin.token, {
+      category_id: categoryId,
+    });
+    expect(removed.statusCode).toBe(200);
+    const store = (await call('admin/stores/get', admin.token, { store_id: storeId })).json().data;
+    expect(store.category_ids).toEqual([]);
+    const again = await call('admin/store-categories/delete', admin.token, {
+      category_id: categoryId,
+    });
+    expect([again.statusCode, again.json().error.code]).toEqual([
+      404,
+      'catalog.store_category_not_found',
+    ]);
+  });
+
   test('a logo upload is checked like an avatar and served from its URL', async () => {
     const png = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
