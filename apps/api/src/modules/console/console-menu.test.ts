@@ -212,6 +212,15 @@ describe('console menus and item import', () => {
     });
     expect(await count()).toBe(before);
 
+    // A dry run answers what would change and writes nothing.
+    const dry = await call('admin/stores/import-items', admin.token, {
+      store_id: owner2StoreId,
+      csv: 'category,name,price\nBrand new,Fresh dish,5\n',
+      dry_run: true,
+    });
+    expect(dry.json().data).toMatchObject({ created: 1, categories_created: 1, dry_run: true });
+    expect(await count()).toBe(before);
+
     // The good row alone updates the item found by name (case aside), keeping its other fields.
     const good = await call('admin/stores/import-items', admin.token, {
       store_id: owner2StoreId,

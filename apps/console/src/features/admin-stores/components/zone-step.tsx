@@ -2,6 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, ErrorNote } from '../../../components/ui';
 import type { Vertex, ZoneMapHandle } from '../lib/zone-map-leaflet';
 
+/** Great-circle distance, as the server's rule (haversine on a 6371 km earth). */
+function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number) {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(Math.min(1, a)));
+}
+
 /**
  * The zone step: a map to draw the polygon (loaded on opening this step only), undo, clear, and
  * the points listed as text for keyboards and screen readers. Without a polygon the radius alone
@@ -35,6 +44,9 @@ export function ZoneStep({
     onChange([...points, [Number(typedPoint[1]), Number(typedPoint[2])]]);
     setTyped('');
   };
+  const outside = points.filter(
+    ([lat, lng]) => distanceKm(latitude, longitude, lat, lng) > radiusKm,
+  ).length;
   const valid = Number.isFinite(latitude) && Number.isFinite(longitude) && radiusKm > 0;
 
   useEffect(() => {
@@ -120,6 +132,12 @@ export function ZoneStep({
           Add corner
         </Button>
       </div>
+      {outside > 0 && valid ? (
+        <p className="text-sm text-amber-800">
+          {outside} corner{outside === 1 ? ' lies' : 's lie'} outside the delivery radius: customers
+          there are not served unless the radius grows.
+        </p>
+      ) : null}
       {points.length ? (
         <ol aria-label="Zone points" className="list-decimal pl-6 text-xs text-muted">
           {points.map(([lat, lng], index) => (
