@@ -392,6 +392,7 @@ const matrix: Record<string, Entry> = {
   },
   // Menus (issue 17): the store's owner or an admin; the rival's menu stays as it is.
   '/public/api/console/menu/get': withRivalStore(),
+  '/public/api/console/menu/upload-image': withRivalStore({ image: PNG_DATA_URL }),
   '/public/api/console/menu/save-category': withRivalStore({ name: 'Taken over' }),
   '/public/api/console/menu/delete-category': withRivalStore({ category_id: 1 }),
   '/public/api/console/menu/save-item': {

@@ -63,6 +63,11 @@ export const storeMenuResponseSchema = successSchema(storeMenuSchema);
 const storeRequest = authenticatedRequestSchema.extend({ store_id: idSchema });
 export const storeMenuRequestSchema = storeRequest;
 
+/** An item image as a data URL (PNG, JPEG or WebP, at most 1 MB), answered as its URL. */
+export const uploadMenuImageRequestSchema = storeRequest.extend({
+  image: z.string().max(1_500_000),
+});
+
 export const saveMenuCategoryRequestSchema = storeRequest.extend({
   category_id: idSchema.optional(),
   name: z.string().trim().min(1).max(80),

@@ -50,6 +50,10 @@ export const OWNER_EXAMPLES: Record<string, Example> = {
   }),
   // Menus (issue 17): every call names the store, which the other owner does not run.
   [`${C}/menu/get`]: ({ storeId }) => ({ store_id: storeId }),
+  [`${C}/menu/upload-image`]: ({ storeId }) => ({
+    store_id: storeId,
+    image: `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 1, 1, 1]).toString('base64')}`,
+  }),
   [`${C}/menu/save-category`]: ({ storeId }) => ({ store_id: storeId, name: 'Specials' }),
   [`${C}/menu/delete-category`]: ({ storeId }) => ({ store_id: storeId, category_id: 1 }),
   [`${C}/menu/save-item`]: ({ storeId, itemId }) => ({

@@ -16,9 +16,13 @@ import {
   saveMenuItemRequestSchema,
   storeMenuRequestSchema,
   storeMenuResponseSchema,
+  uploadMenuImageRequestSchema,
 } from '@app/shared/console/menu-admin.schemas';
+import { uploadStoreImageResponseSchema } from '@app/shared/console/store-admin.schemas';
 import type { AuditAction } from '../audit/audit.repository';
+import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
+import { createImageUploader } from '../profile/uploaded-images.usecases';
 import { ownsStore, storeExists } from '../catalog/store-admin.repository';
 import {
   exportStoreItems,
@@ -44,7 +48,11 @@ const deleted = successSchema(z.object({ deleted: z.literal(true) }));
  * `stores` area any store's; item CSV export and import are the admin's. Each call names the
  * store; a store the caller may not edit is "not found" (its existence is not revealed).
  */
-export const consoleMenuRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const consoleMenuRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const uploadImage = createImageUploader(config);
   async function ensureMenuAccess(request: FastifyRequest, storeId: number) {
     const user = consoleUser(request);
     if (user.role === 'admin') {
@@ -73,6 +81,33 @@ export const consoleMenuRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     async (request) => {
       await ensureMenuAccess(request, request.body.store_id);
       return { success: true as const, data: await getStoreMenu(db, request.body.store_id) };
+    },
+  );
+
+  app.post(
+    `${C}/menu/upload-image`,
+    {
+      config: { access: 'staff' },
+      // A 1 MB image is about 1.4 MB of base64.
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags,
+        summary:
+          "Stores an item's image (PNG, JPEG or WebP data URL, at most 1 MB); answers its URL",
+        body: uploadMenuImageRequestSchema,
+        response: { 200: uploadStoreImageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { store_id: storeId, image } = request.body;
+      await ensureMenuAccess(request, storeId);
+      const url = await uploadImage(image);
+      await auditChange(db, request, {
+        action: 'console.menu.upload-image',
+        details: { store_id: storeId },
+        after: { url },
+      });
+      return { success: true as const, data: { url } };
     },
   );
 

@@ -130,6 +130,19 @@ describe('console menus and item import', () => {
     const [kept] = await ctx.db.select().from(items).where(eq(items.id, itemId));
     expect(kept).toMatchObject({ name: 'Chef roll', priceMinor: 25000 });
 
+    // Item images: the owner uploads to their store; another owner's upload there is refused.
+    const png = `data:image/png;base64,${Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(8, 2),
+    ]).toString('base64')}`;
+    const image = await call('menu/upload-image', owner.token, { store_id: storeId, image: png });
+    expect(image.json().data.url).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
+    const foreignImage = await call('menu/upload-image', owner2.token, {
+      store_id: storeId,
+      image: png,
+    });
+    expect(foreignImage.statusCode).toBe(404);
+
     // An admin without the stores area may not read or edit menus either.
     const support = await loginAs(ctx.db, 'support@test.dev');
     const supportRead = await call('menu/get', support.token, { store_id: storeId });

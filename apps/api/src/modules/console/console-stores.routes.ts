@@ -50,7 +50,7 @@ export const consoleStoresRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
   app,
   { db, config },
 ) => {
-  await app.register(consoleMenuRoutes, { db });
+  await app.register(consoleMenuRoutes, { db, config });
   const uploadImage = createImageUploader(config);
 
   app.post(

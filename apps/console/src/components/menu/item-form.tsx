@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { errorMessage } from '../../lib/console-api';
+import { consolePost, errorMessage } from '../../lib/console-api';
+import { ImageField } from '../image-field';
 import { useSaveItem, type MenuCategory, type MenuItem } from '../../lib/menu-api';
 import { fromMinor, toMinor } from '../../lib/money-input';
 import { Button, ErrorNote, LabeledInput, Switch } from '../ui';
@@ -109,7 +110,6 @@ export function ItemForm({
             onValue={setOldPrice}
             inputMode="decimal"
           />
-          <LabeledInput label="Image URL" value={image} onValue={setImage} maxLength={500} />
           <LabeledInput
             label="Position"
             value={sortOrder}
@@ -117,6 +117,14 @@ export function ItemForm({
             inputMode="numeric"
           />
         </div>
+        <ImageField
+          label="Image"
+          value={image}
+          onChange={setImage}
+          upload={(dataUrl) =>
+            consolePost<{ url: string }>('menu/upload-image', { store_id: storeId, image: dataUrl })
+          }
+        />
         <div className="grid gap-x-6 sm:grid-cols-2">
           <Switch
             label="Veg"

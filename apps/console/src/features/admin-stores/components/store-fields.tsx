@@ -1,7 +1,7 @@
 import { LabeledInput, Switch } from '../../../components/ui';
-import { useStoreCategories } from '../api';
+import { ImageField } from '../../../components/image-field';
+import { uploadStoreImage, useStoreCategories } from '../api';
 import { WEEKDAYS, WEEKDAY_NAMES, slugOf, type StoreForm } from '../lib/store-form';
-import { ImageField } from './image-field';
 
 type Set = (change: Partial<StoreForm>) => void;
 const grid = 'grid grid-cols-[12rem_1fr] items-center gap-2 text-sm max-w-3xl';
@@ -76,11 +76,17 @@ export function BasicsStep({ form, set, isNew }: { form: StoreForm; set: Set; is
         />
       </div>
       <div className="grid max-w-3xl gap-4 md:grid-cols-2">
-        <ImageField label="Logo" value={form.image} onChange={(image) => set({ image })} />
+        <ImageField
+          label="Logo"
+          value={form.image}
+          onChange={(image) => set({ image })}
+          upload={uploadStoreImage}
+        />
         <ImageField
           label="Banner"
           value={form.banner_image}
           onChange={(banner_image) => set({ banner_image })}
+          upload={uploadStoreImage}
         />
       </div>
       <fieldset className="max-w-3xl rounded-md border border-line p-3">

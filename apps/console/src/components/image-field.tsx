@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { errorMessage } from '../../../lib/console-api';
-import { uploadStoreImage } from '../api';
+import { errorMessage } from '../lib/console-api';
 
 const MAX_BYTES = 1024 * 1024;
 
@@ -9,22 +8,25 @@ export function ImageField({
   label,
   value,
   onChange,
+  upload,
 }: {
   label: string;
   value: string;
   onChange: (url: string) => void;
+  /** Sends the image as a data URL; answers the stored image's URL. */
+  upload: (dataUrl: string) => Promise<{ url: string }>;
 }) {
   const id = useId();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
     error: null,
   });
-  const upload = (file: File) => {
+  const send = (file: File) => {
     if (file.size > MAX_BYTES) return setState({ busy: false, error: 'The image is over 1 MB.' });
     setState({ busy: true, error: null });
     const reader = new FileReader();
     reader.onload = () => {
-      uploadStoreImage(String(reader.result))
+      upload(String(reader.result))
         .then(({ url }) => {
           onChange(url);
           setState({ busy: false, error: null });
@@ -57,7 +59,7 @@ export function ImageField({
           accept="image/png,image/jpeg,image/webp"
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) upload(file);
+            if (file) send(file);
           }}
           className="text-sm"
         />
