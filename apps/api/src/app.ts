@@ -168,7 +168,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   await app.register(deliveryRoutes, { db });
   await app.register(consoleRoutes, { db });
   await app.register(consoleGroceryRoutes, { db });
-  await app.register(consoleAreaRoutes, { db });
+  await app.register(consoleAreaRoutes, { db, config });
   await app.register(consoleRecordsRoutes, { db, config });
 
   if (config.DEV_OUTBOX_ENABLED) {

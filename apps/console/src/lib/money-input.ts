@@ -9,6 +9,15 @@ export function toMinor(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/**
+ * An optional money field: empty is null (no amount), an amount is its minor units, anything else
+ * NaN, which the form refuses before sending.
+ */
+export function toMinorField(text: string): number | null {
+  if (text.trim() === '') return null;
+  return toMinor(text) ?? Number.NaN;
+}
+
 /** Minor units as the plain number an input shows ("12.50", "12"). */
 export function fromMinor(minor: number | null | undefined): string {
   if (minor === null || minor === undefined) return '';

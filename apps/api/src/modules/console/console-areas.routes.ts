@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { consoleDashboardRoutes } from './console-dashboard.routes';
 import { consoleOrdersRoutes } from './console-orders.routes';
@@ -11,9 +12,12 @@ import { consoleStoresRoutes } from './console-stores.routes';
  * The console's areas (issue 17), one plugin each. Every route declares its `config.access`
  * (console-access.ts); admin calls live under /public/api/console/admin/.
  */
-export const consoleAreaRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const consoleAreaRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   await app.register(consoleSettingsRoutes, { db });
-  await app.register(consoleStoresRoutes, { db });
+  await app.register(consoleStoresRoutes, { db, config });
   await app.register(consolePeopleRoutes, { db });
   await app.register(consoleOrdersRoutes, { db });
   await app.register(consoleDashboardRoutes, { db });

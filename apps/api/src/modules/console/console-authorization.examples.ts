@@ -48,4 +48,29 @@ export const OWNER_EXAMPLES: Record<string, Example> = {
     pack_unit: null,
     max_per_order: null,
   }),
+  // Menus (issue 17): every call names the store, which the other owner does not run.
+  [`${C}/menu/get`]: ({ storeId }) => ({ store_id: storeId }),
+  [`${C}/menu/upload-image`]: ({ storeId }) => ({
+    store_id: storeId,
+    image: `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 1, 1, 1]).toString('base64')}`,
+  }),
+  [`${C}/menu/save-category`]: ({ storeId }) => ({ store_id: storeId, name: 'Specials' }),
+  [`${C}/menu/delete-category`]: ({ storeId }) => ({ store_id: storeId, category_id: 1 }),
+  [`${C}/menu/save-item`]: ({ storeId, itemId }) => ({
+    store_id: storeId,
+    item_id: itemId,
+    category_id: 1,
+    name: 'Renamed',
+    price_minor: 1000,
+  }),
+  [`${C}/menu/delete-item`]: ({ storeId, itemId }) => ({ store_id: storeId, item_id: itemId }),
+  [`${C}/menu/save-addon-group`]: ({ storeId, itemId }) => ({
+    store_id: storeId,
+    item_id: itemId,
+    name: 'Size',
+    min_choices: 1,
+    max_choices: 1,
+    addons: [{ name: 'Large', price_minor: 500 }],
+  }),
+  [`${C}/menu/delete-addon-group`]: ({ storeId }) => ({ store_id: storeId, group_id: 1 }),
 };

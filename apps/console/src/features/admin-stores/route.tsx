@@ -1,10 +1,41 @@
-import { Page } from '../../components/page';
+import { Route as Path, Routes, useParams } from 'react-router';
+import { StoreCategories } from './components/store-categories';
+import { StoreEditor } from './components/store-editor';
+import { StoreList } from './components/store-list';
+import { StoreMenu } from './components/store-menu';
 
-/** Not built yet (issue 17). */
+function useStoreId(): number | null {
+  const { storeId } = useParams();
+  const id = Number(storeId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function EditStore() {
+  const storeId = useStoreId();
+  return storeId === null ? (
+    <p className="p-4">No such store.</p>
+  ) : (
+    <StoreEditor storeId={storeId} />
+  );
+}
+
+function MenuOfStore() {
+  const storeId = useStoreId();
+  return storeId === null ? <p className="p-4">No such store.</p> : <StoreMenu storeId={storeId} />;
+}
+
+/**
+ * The admin's stores (area `stores`): the paged list, a store's editor (/stores/new,
+ * /stores/:id), its menu with CSV import and export (/stores/:id/menu), store categories.
+ */
 export default function Route() {
   return (
-    <Page title="Stores">
-      <p>This area is not built yet.</p>
-    </Page>
+    <Routes>
+      <Path index element={<StoreList />} />
+      <Path path="new" element={<StoreEditor storeId={null} />} />
+      <Path path="categories" element={<StoreCategories />} />
+      <Path path=":storeId" element={<EditStore />} />
+      <Path path=":storeId/menu" element={<MenuOfStore />} />
+    </Routes>
   );
 }

@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../lib/session';
+import { MenuEditor } from './menu-editor';
+
+const menu = {
+  store: { id: 7, name: 'Test Kitchen', module: 'food' },
+  categories: [
+    { id: 1, name: 'Mains', sort_order: 0, is_active: true },
+    { id: 2, name: 'Drinks', sort_order: 1, is_active: true },
+  ],
+  items: [
+    {
+      id: 11,
+      category_id: 1,
+      name: 'Paneer roll',
+      description: '',
+      image: '',
+      price_minor: 12000,
+      old_price_minor: null,
+      is_veg: true,
+      is_available: true,
+      is_recommended: false,
+      is_popular: false,
+      sort_order: 0,
+      addon_groups: [],
+    },
+  ],
+};
+
+describe('menu editor', () => {
+  let calls: { url: string; body: Record<string, unknown> }[];
+  beforeEach(() => {
+    localStorage.clear();
+    saveSession({ id: 4, name: 'Owner', role: 'store_owner', auth_token: 'secret', stores: [] });
+    calls = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+        calls.push({ url, body });
+        const data = url.endsWith('menu/get')
+          ? menu
+          : url.endsWith('get-settings')
+            ? {}
+            : menu.items[0];
+        return new Response(JSON.stringify({ success: true, data }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const renderEditor = () =>
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MenuEditor storeId={7} />
+      </QueryClientProvider>,
+    );
+
+  it('lists a section’s items; sold out is one click; a delete asks first', async () => {
+    renderEditor();
+    const list = await screen.findByRole('list', { name: 'Items in Mains' });
+    expect(list.textContent).toContain('Paneer roll');
+    // An empty section can be deleted, one with items cannot.
+    expect(screen.queryByRole('button', { name: 'Delete section Mains' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete section Drinks' })).toBeTruthy();
+
+    fireEvent.click(within(list).getByRole('checkbox', { name: 'Available' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.endsWith('menu/save-item'))).toBe(true),
+    );
+    const saved = calls.find((call) => call.url.endsWith('menu/save-item'))!;
+    expect(saved.body).toMatchObject({
+      token: 'secret',
+      store_id: 7,
+      item_id: 11,
+      is_available: false,
+    });
+    expect(saved.body).not.toHaveProperty('addon_groups');
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Delete Paneer roll' }));
+    expect(calls.some((call) => call.url.endsWith('menu/delete-item'))).toBe(false);
+    fireEvent.click(within(list).getByRole('button', { name: 'Confirm delete' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.endsWith('menu/delete-item'))).toBe(true),
+    );
+  });
+});

@@ -1,0 +1,155 @@
+import { Link, useSearchParams } from 'react-router';
+import { DataTable, Pager, SearchBox, type Column } from '../../../components/data-table';
+import { Page } from '../../../components/page';
+import { ErrorNote } from '../../../components/ui';
+import { errorMessage } from '../../../lib/console-api';
+import { usePagedList } from '../../../lib/use-paged-list';
+import type { AdminStoreRow } from '../api';
+
+const flag = (value: string | null) =>
+  value === 'yes' ? true : value === 'no' ? false : undefined;
+
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: [string, string][];
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium">
+      {label}
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value || null)}
+        className="rounded-md border border-line px-2 py-1 font-normal"
+      >
+        <option value="">Any</option>
+        {options.map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Every store, paged on the server: search by name, filter by module, approval and activation. */
+export function StoreList() {
+  const yesNo: [string, string][] = [
+    ['yes', 'Yes'],
+    ['no', 'No'],
+  ];
+  const [params] = useSearchParams();
+  const filters = {
+    module: params.get('module') ?? undefined,
+    is_accepted: flag(params.get('accepted')),
+    is_active: flag(params.get('active')),
+  };
+  const paged = usePagedList<AdminStoreRow>('admin/stores/list', filters, { defaultSort: 'id' });
+  const setParam = paged.setParam;
+  const columns: Column<AdminStoreRow>[] = [
+    { key: 'id', header: 'Id', sortable: true, render: (row) => row.id },
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      render: (row) => (
+        <Link to={String(row.id)} className="font-medium underline">
+          {row.name}
+        </Link>
+      ),
+    },
+    { key: 'module', header: 'Module', render: (row) => row.module },
+    { key: 'address', header: 'Address', render: (row) => row.address },
+    { key: 'accepted', header: 'Approved', render: (row) => (row.is_accepted ? 'Yes' : 'Waiting') },
+    { key: 'active', header: 'Active', render: (row) => (row.is_active ? 'Open' : 'Closed') },
+    {
+      key: 'commission_bps',
+      header: 'Commission',
+      sortable: true,
+      render: (row) => `${row.commission_bps / 100} %`,
+    },
+    {
+      key: 'menu',
+      header: 'Menu',
+      render: (row) => (
+        <Link to={`${row.id}/menu`} className="underline">
+          Menu <span className="sr-only">of {row.name}</span>
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <Page
+      title="Stores"
+      actions={
+        <>
+          <Link
+            to="categories"
+            className="rounded-md border border-line px-3 py-2 text-sm font-semibold"
+          >
+            Store categories
+          </Link>
+          <Link to="new" className="rounded-md bg-ink px-3 py-2 text-sm font-semibold text-white">
+            New store
+          </Link>
+        </>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-4">
+        <SearchBox
+          label="Search"
+          value={paged.state.q}
+          onSearch={paged.setQuery}
+          placeholder="Store name"
+        />
+        <Select
+          label="Module"
+          value={params.get('module') ?? ''}
+          options={[
+            ['food', 'Food'],
+            ['grocery', 'Grocery'],
+          ]}
+          onChange={(value) => setParam('module', value)}
+        />
+        <Select
+          label="Approved"
+          value={params.get('accepted') ?? ''}
+          options={yesNo}
+          onChange={(v) => setParam('accepted', v)}
+        />
+        <Select
+          label="Active"
+          value={params.get('active') ?? ''}
+          options={yesNo}
+          onChange={(v) => setParam('active', v)}
+        />
+      </div>
+      {paged.query.isError ? <ErrorNote>{errorMessage(paged.query.error)}</ErrorNote> : null}
+      <DataTable
+        caption="Stores"
+        columns={columns}
+        rows={paged.query.data?.rows}
+        rowKey={(row) => row.id}
+        state={paged.state}
+        onSort={paged.setSort}
+        isLoading={paged.query.isFetching}
+        empty="No stores match."
+      />
+      {paged.query.data ? (
+        <Pager
+          page={paged.state.page}
+          perPage={paged.query.data.per_page}
+          total={paged.query.data.total}
+          onPage={paged.setPage}
+        />
+      ) : null}
+    </Page>
+  );
+}
