@@ -625,7 +625,11 @@ describe('authorization matrix', () => {
 
   test('[R6.03] every POST route under /public/ has an entry in the matrix', () => {
     expect(routes.length).toBeGreaterThan(40);
-    const unclassified = routes.filter((route) => !(route in matrix));
+    // Admin console calls are each classified by their declared area, and held to it for every
+    // role and permission by modules/console/console-authorization.test.ts (decision 014).
+    const unclassified = routes.filter(
+      (route) => !(route in matrix) && !route.startsWith('/public/api/console/admin/'),
+    );
     expect(unclassified, 'classify these routes in authorization-matrix.test.ts').toEqual([]);
   });
 
