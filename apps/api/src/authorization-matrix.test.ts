@@ -364,32 +364,6 @@ const matrix: Record<string, Entry> = {
       { unique_order_id: ids.orderUniqueId, substitution_id: 1, approve: true },
     ],
   },
-  // The admin's stores (issue 17, area `stores`): nobody else, not even the store's owner.
-  '/public/api/console/admin/stores/list': { kind: 'owned', bodies: () => [{}] },
-  '/public/api/console/admin/stores/get': withRivalStore(),
-  '/public/api/console/admin/stores/save': withRivalStore({ name: 'Taken over' }),
-  '/public/api/console/admin/stores/set-flags': withRivalStore({ is_active: false }),
-  '/public/api/console/admin/stores/link-candidates': {
-    kind: 'owned',
-    bodies: () => [{ role: 'store_owner' }],
-  },
-  '/public/api/console/admin/stores/upload-image': {
-    kind: 'owned',
-    bodies: () => [{ image: PNG_DATA_URL }],
-  },
-  '/public/api/console/admin/stores/export-items': withRivalStore(),
-  '/public/api/console/admin/stores/import-items': withRivalStore({
-    csv: 'category,name,price\nMains,Taken over,1\n',
-  }),
-  '/public/api/console/admin/store-categories/list': { kind: 'owned', bodies: () => [{}] },
-  '/public/api/console/admin/store-categories/save': {
-    kind: 'owned',
-    bodies: () => [{ name: 'Taken over' }],
-  },
-  '/public/api/console/admin/store-categories/delete': {
-    kind: 'owned',
-    bodies: () => [{ category_id: 1 }],
-  },
   // Menus (issue 17): the store's owner or an admin; the rival's menu stays as it is.
   '/public/api/console/menu/get': withRivalStore(),
   '/public/api/console/menu/upload-image': withRivalStore({ image: PNG_DATA_URL }),
