@@ -14,6 +14,7 @@ import {
   saveAdminSettings,
 } from '../settings/settings-admin.usecases';
 import { auditChange } from './console-route-helpers';
+import { consoleLanguagesRoutes } from './console-languages.routes';
 import { consoleStaffRoutes } from './console-staff.routes';
 
 const tags = ['console'];
@@ -26,6 +27,7 @@ export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
   { db },
 ) => {
   await app.register(consoleStaffRoutes, { db });
+  await app.register(consoleLanguagesRoutes, { db });
 
   app.post(
     `${prefix}/get`,
