@@ -14,6 +14,7 @@ import {
   saveAdminSettings,
 } from '../settings/settings-admin.usecases';
 import { auditChange } from './console-route-helpers';
+import { consoleContentRoutes } from './console-content.routes';
 import { consoleLanguagesRoutes } from './console-languages.routes';
 import { consoleStaffRoutes } from './console-staff.routes';
 
@@ -28,6 +29,7 @@ export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
 ) => {
   await app.register(consoleStaffRoutes, { db });
   await app.register(consoleLanguagesRoutes, { db });
+  await app.register(consoleContentRoutes, { db });
 
   app.post(
     `${prefix}/get`,
