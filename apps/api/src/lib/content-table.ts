@@ -1,6 +1,6 @@
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../db/client';
+import type { Executor } from '../db/client';
 
 /**
  * Plain reads and writes of one content table by the API's field names (the console's content
