@@ -10,7 +10,12 @@ import {
   contentSaveRequestSchema,
   type ContentKind,
 } from '@app/shared/catalog/content-admin.schemas';
+import {
+  previewHtmlRequestSchema,
+  previewHtmlResponseSchema,
+} from '@app/shared/settings/settings-admin.schemas';
 import type { Database } from '../../db/client';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { ContentTable } from '../../lib/content-table';
 import {
   catalogContentTable,
@@ -36,6 +41,23 @@ export const consoleContentRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app,
   { db },
 ) => {
+  app.post(
+    '/public/api/console/admin/content/preview-html',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Admin content: a page body as it would be stored (sanitised), for a preview',
+        body: previewHtmlRequestSchema,
+        response: { 200: previewHtmlResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { html: sanitizeHtml(request.body.html) },
+    }),
+  );
+
   for (const kind of CONTENT_KINDS) {
     const prefix = `/public/api/console/admin/content/${kind}`;
     const spec = tableOf(kind);
