@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminLanguage, TranslationRow } from '@app/shared/i18n/i18n-admin.schemas';
 import { DataTable, Pager, SearchBox, type Column } from '../../../components/data-table';
@@ -16,7 +17,9 @@ export function StringsEditor({
   defaultLanguage: AdminLanguage | undefined;
 }) {
   const [params] = useSearchParams();
-  const untranslatedOnly = params.get('untranslated') === '1';
+  // Kept here too: the address updates a moment after the click (a router transition), and the
+  // checkbox must flip at once.
+  const [untranslatedOnly, setUntranslatedOnly] = useState(params.get('untranslated') === '1');
   // Unsorted, the server lists keys A to Z.
   const list = usePagedList<TranslationRow>(
     STRINGS_CALL,
@@ -65,7 +68,10 @@ export function StringsEditor({
           <input
             type="checkbox"
             checked={untranslatedOnly}
-            onChange={(event) => list.setParam('untranslated', event.target.checked ? '1' : null)}
+            onChange={(event) => {
+              setUntranslatedOnly(event.target.checked);
+              list.setParam('untranslated', event.target.checked ? '1' : null);
+            }}
           />
           Untranslated only
         </label>
