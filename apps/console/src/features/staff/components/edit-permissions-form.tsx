@@ -3,6 +3,7 @@ import type { AdminPermission } from '@app/shared/console/admin.schemas';
 import type { AdminRow } from '@app/shared/console/admins.schemas';
 import { Button, ErrorNote } from '../../../components/ui';
 import { errorMessage } from '../../../lib/console-api';
+import { readSession, saveSession } from '../../../lib/session';
 import { useSetAdminPermissions } from '../api/admins';
 import { PermissionCheckboxes } from './permission-checkboxes';
 
@@ -30,8 +31,12 @@ export function EditPermissionsForm({
         save.mutate(
           { admin_id: admin.id, permissions },
           {
-            onSuccess: (saved) =>
-              onDone(`${saved.name}'s areas are saved; they apply on their next action.`),
+            onSuccess: (saved) => {
+              // Your own areas: the navigation follows at once (the server already does).
+              const session = readSession();
+              if (isSelf && session) saveSession({ ...session, permissions: saved.permissions });
+              onDone(`${saved.name}'s areas are saved; they apply on their next action.`);
+            },
           },
         );
       }}
