@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminLanguage } from '@app/shared/i18n/i18n-admin.schemas';
 import { Page } from '../../components/page';
-import { Button, ErrorNote, Switch } from '../../components/ui';
+import { Button, ErrorNote } from '../../components/ui';
 import { errorMessage } from '../../lib/console-api';
 import { useAdminLanguages, useUpdateLanguage } from './api/languages';
 import { AddLanguageForm } from './components/add-language-form';
@@ -124,12 +124,17 @@ function LanguageRow({
         {row.untranslated === 0 ? 'None' : `${row.untranslated} of ${row.total}`}
       </td>
       <td className="px-3 py-2">
-        <Switch
-          label={`${row.language_name}: right to left`}
-          checked={row.is_rtl}
-          disabled={isBusy}
-          onChange={onRtl}
-        />
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-label={`${row.language_name}: right to left`}
+            checked={row.is_rtl}
+            disabled={isBusy}
+            onChange={(event) => onRtl(event.target.checked)}
+          />
+          <span aria-hidden="true">{row.is_rtl ? 'Right to left' : 'Left to right'}</span>
+        </label>
       </td>
       <td className="px-3 py-2">
         {row.is_default ? (

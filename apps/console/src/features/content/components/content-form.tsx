@@ -93,7 +93,7 @@ function FieldInput({
         );
       case 'html':
         return (
-          <div className="grid gap-2 md:grid-cols-2">
+          <div className="grid gap-2 lg:grid-cols-2">
             <textarea
               id={id}
               rows={10}

@@ -98,7 +98,7 @@ export function SettingInput({
         );
       case 'html':
         return (
-          <div className="grid gap-2 md:grid-cols-2">
+          <div className="grid gap-2 lg:grid-cols-2">
             <textarea
               {...common}
               rows={6}

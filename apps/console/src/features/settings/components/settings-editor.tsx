@@ -57,9 +57,9 @@ export function SettingsEditor({ stored }: { stored: AdminSettings }) {
     SETTINGS_CATALOG.filter((field) => field.group === id && field.key in changes).length;
 
   return (
-    <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
-      <nav aria-label="Setting groups" className="md:sticky md:top-2 md:self-start">
-        <ul className="flex flex-wrap gap-1 md:flex-col">
+    <div className="grid gap-4 lg:grid-cols-[14rem_1fr]">
+      <nav aria-label="Setting groups" className="lg:sticky lg:top-2 lg:self-start">
+        <ul className="flex flex-wrap gap-1 lg:flex-col">
           {SETTING_GROUPS.map((g) => (
             <li key={g.id}>
               <button
