@@ -19,6 +19,10 @@ export type GetSingleLanguageRequest = z.infer<typeof getSingleLanguageRequestSc
 export const languageWithStringsSchema = languageSchema.extend({
   /** UI string key -> translated text. */
   strings: z.record(z.string(), z.string()),
+  /** BCP 47 code for `<html lang>` (absent in copies stored before issue 17). */
+  code: z.string().optional(),
+  /** Written right to left: the app sets `<html dir="rtl">`. */
+  is_rtl: z.boolean().optional(),
 });
 export type LanguageWithStrings = z.infer<typeof languageWithStringsSchema>;
 export const getSingleLanguageResponseSchema = successSchema(languageWithStringsSchema);

@@ -17,7 +17,10 @@ export async function listLanguages({ db }: { db: Database }) {
 }
 
 export async function getLanguageWithStrings({ db, id }: { db: Database; id: number }) {
-  const [language] = await db.select(languageColumns).from(languages).where(eq(languages.id, id));
+  const [language] = await db
+    .select({ ...languageColumns, code: languages.code, is_rtl: languages.isRtl })
+    .from(languages)
+    .where(eq(languages.id, id));
   if (!language) return null;
   const rows = await db
     .select({ key: translations.key, value: translations.value })

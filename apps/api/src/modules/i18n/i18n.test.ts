@@ -41,6 +41,8 @@ describe('languages', () => {
       id: hindi.id,
       language_name: 'हिन्दी',
       is_default: 0,
+      code: 'hi',
+      is_rtl: false,
       strings: { back: 'वापस' },
     });
   });

@@ -13,7 +13,7 @@ export async function getPublicSettings({ db }: { db: Database }): Promise<Recor
   return Object.fromEntries(rows.map((row) => [row.key, sanitizeSettingValue(row.key, row.value)]));
 }
 
-export async function getAppVersion({ db }: { db: Database }) {
+export async function getAppVersion({ db }: { db: Executor }) {
   const [row] = await db
     .select({
       forceNewSettingsVersion: appVersions.forceNewSettingsVersion,
@@ -96,6 +96,21 @@ export async function bumpSettingsVersion(db: Executor) {
         forceNewSettingsVersion: sql`case when ${appVersions.forceNewSettingsVersion} ~ '^[0-9]{1,9}$'
           then (${appVersions.forceNewSettingsVersion}::integer + 1)::text
           else ${appVersions.forceNewSettingsVersion} || '.1' end`,
+      },
+    });
+}
+
+/** Raises `forceCacheClearVersion` by one, so every client clears its caches on its next start. */
+export async function bumpCacheClearVersion(db: Executor) {
+  await db
+    .insert(appVersions)
+    .values({ id: 1, forceCacheClearVersion: '2' })
+    .onConflictDoUpdate({
+      target: appVersions.id,
+      set: {
+        forceCacheClearVersion: sql`case when ${appVersions.forceCacheClearVersion} ~ '^[0-9]{1,9}$'
+          then (${appVersions.forceCacheClearVersion}::integer + 1)::text
+          else ${appVersions.forceCacheClearVersion} || '.1' end`,
       },
     });
 }

@@ -1,10 +1,107 @@
+import { useState } from 'react';
+import { ADMIN_PERMISSIONS } from '@app/shared/console/admin.schemas';
+import type { AdminRow } from '@app/shared/console/admins.schemas';
+import { DataTable, Pager, SearchBox, type Column } from '../../components/data-table';
 import { Page } from '../../components/page';
+import { Button, ErrorNote } from '../../components/ui';
+import { errorMessage } from '../../lib/console-api';
+import type { ConsoleSession } from '../../lib/session';
+import { usePagedList } from '../../lib/use-paged-list';
+import { ADMINS_LIST_CALL } from './api/admins';
+import { CreateAdminForm } from './components/create-admin-form';
+import { EditPermissionsForm } from './components/edit-permissions-form';
 
-/** Not built yet (issue 17). */
-export default function Route() {
+/** Admins with `staff`: every admin and their areas; create an admin; change an admin's areas. */
+export default function Route({ session }: { session: ConsoleSession }) {
+  const list = usePagedList<AdminRow>(ADMINS_LIST_CALL, {}, { defaultSort: 'name' });
+  const [panel, setPanel] = useState<{ kind: 'create' } | { kind: 'edit'; admin: AdminRow } | null>(
+    null,
+  );
+  const [notice, setNotice] = useState('');
+  const close = (message: string) => {
+    setPanel(null);
+    setNotice(message);
+  };
+
+  const columns: Column<AdminRow>[] = [
+    { key: 'name', header: 'Name', sortable: true, render: (row) => row.name },
+    { key: 'email', header: 'Email', sortable: true, render: (row) => row.email ?? '—' },
+    {
+      key: 'areas',
+      header: 'Areas',
+      render: (row) =>
+        row.has_every_area
+          ? 'Every area'
+          : row.permissions.length === 0
+            ? 'None'
+            : `${row.permissions.join(', ')} (${row.permissions.length} of ${ADMIN_PERMISSIONS.length})`,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (row) => (
+        <Button
+          onClick={() => {
+            setNotice('');
+            setPanel({ kind: 'edit', admin: row });
+          }}
+          aria-label={`Edit areas of ${row.name}`}
+        >
+          Edit areas
+        </Button>
+      ),
+    },
+  ];
+
   return (
-    <Page title="Admins">
-      <p>This area is not built yet.</p>
+    <Page
+      title="Admins"
+      actions={
+        <Button
+          tone="primary"
+          onClick={() => {
+            setNotice('');
+            setPanel({ kind: 'create' });
+          }}
+        >
+          New admin
+        </Button>
+      }
+    >
+      {notice ? (
+        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+          {notice}
+        </p>
+      ) : null}
+      {panel?.kind === 'create' ? <CreateAdminForm onDone={close} /> : null}
+      {panel?.kind === 'edit' ? (
+        <EditPermissionsForm
+          key={panel.admin.id}
+          admin={panel.admin}
+          isSelf={panel.admin.id === session.id}
+          onDone={close}
+        />
+      ) : null}
+      <SearchBox label="Search admins" value={list.state.q} onSearch={list.setQuery} />
+      {list.query.isError ? <ErrorNote>{errorMessage(list.query.error)}</ErrorNote> : null}
+      <DataTable
+        caption="Admins"
+        columns={columns}
+        rows={list.query.data?.rows}
+        rowKey={(row) => row.id}
+        state={list.state}
+        onSort={list.setSort}
+        isLoading={list.query.isPending}
+        empty="No admins match."
+      />
+      {list.query.data ? (
+        <Pager
+          page={list.query.data.page}
+          perPage={list.query.data.per_page}
+          total={list.query.data.total}
+          onPage={list.setPage}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -22,6 +22,16 @@ export function LanguageSync() {
     if (languageQuery.data) setActiveLanguage(languageQuery.data);
   }, [languageQuery.data, setActiveLanguage]);
 
+  // The page's language and direction follow the active language (an RTL one mirrors the layout).
+  const activeLanguage = useLanguageStore((state) => state.activeLanguage);
+  const code = activeLanguage?.code;
+  const isRtl = activeLanguage?.is_rtl === true;
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dir = isRtl ? 'rtl' : 'ltr';
+    if (code) root.lang = code;
+  }, [code, isRtl]);
+
   useEffect(() => {
     // Failed calls are only logged (SPEC §8): the stored copy stays in use.
     if (languagesQuery.error) console.error(languagesQuery.error);
