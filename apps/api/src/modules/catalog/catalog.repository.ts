@@ -50,6 +50,11 @@ export interface StoreRow {
   custom_message: string;
   custom_featured_name: string;
   opening_hours: OpeningHours | null;
+  /** The owner's overrides (console /hours): holidays, pause, busy mode. */
+  holidays: string[];
+  orders_paused_until: Date | string | null;
+  busy_until: Date | string | null;
+  busy_extra_minutes: number;
   prep_minutes: number;
   zone_polygon: Polygon | null;
   cuisines: string[];
@@ -67,6 +72,7 @@ const storeColumns =
   stores.is_appview, stores.delivery_type,
   stores.free_delivery_subtotal_minor as free_delivery_subtotal, stores.custom_message_on_list,
   stores.custom_message, stores.custom_featured_name, stores.opening_hours, stores.prep_minutes,
+  stores.holidays, stores.orders_paused_until, stores.busy_until, stores.busy_extra_minutes,
   stores.cuisine_names as cuisines, zones.polygon as zone_polygon`);
 
 const isFavoritedBy = (userId: number | null, idColumn: SQL) =>

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { readAuthToken } from '../../plugins/auth';
 import { createUnauthenticatedError } from '../accounts/accounts.errors';
 import { getStoreOrders } from '../console/console.usecases';
+import { getLiveMap } from '../console/console-dashboard.usecases';
 import { getDeliveryOrders } from '../delivery/delivery.usecases';
 import type { PushSender } from '../notifications/web-push.usecases';
 import {
@@ -33,7 +34,11 @@ import {
   type RealtimeBridgeOptions,
 } from './realtime.bridge';
 import { sseFrame, streamChannels } from './realtime.messages';
-import { createRidersOnlyError, createStreamNotFoundError } from './realtime.errors';
+import {
+  createDashboardOnlyError,
+  createRidersOnlyError,
+  createStreamNotFoundError,
+} from './realtime.errors';
 import {
   findLatestOrderEvent,
   findRiderLocation,
@@ -288,6 +293,35 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
         resyncs.set(stream, async () => stream.send(await stateFrame()));
       } catch (error) {
         log.error({ err: error }, 'rider stream failed');
+        stream.close();
+      }
+      return reply;
+    },
+  );
+
+  app.get(
+    '/public/api/stream/admin',
+    {
+      schema: {
+        description:
+          "Server-Sent Events for the admin dashboard's live map (admins with the dashboard area): the map first (state), then every order's status change (order_status) and every rider's position (rider_location, with rider_id).",
+        querystring: tokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const user = await streamCaller(request);
+      const permissions = user.adminPermissions;
+      if (user.role !== 'admin' || (permissions && !permissions.includes('dashboard'))) {
+        throw createDashboardOnlyError();
+      }
+      const stream = open(request, reply);
+      const stateFrame = async () => sseFrame(STREAM_EVENTS.state, await getLiveMap(db));
+      try {
+        await stream.subscribe(streamChannels.admin);
+        stream.begin([await stateFrame()]);
+        resyncs.set(stream, async () => stream.send(await stateFrame()));
+      } catch (error) {
+        log.error({ err: error }, 'admin stream failed');
         stream.close();
       }
       return reply;
