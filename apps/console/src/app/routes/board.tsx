@@ -48,14 +48,16 @@ export function BoardRoute({ session }: { session: ConsoleSession }) {
 
   const isSettings = tab === 'store';
   const pickerValue = isSettings ? String(settingsStore?.id ?? '') : String(filterId ?? 'all');
+  // A store chosen here is both the board's filter and the store the settings tab edits.
   const onPick = (value: string) => {
-    if (isSettings) {
-      const id = Number(value);
-      saveChosenStoreId(id);
-      setSettingsId(id);
-    } else {
-      setFilterId(value === 'all' ? null : Number(value));
+    if (value === 'all') {
+      setFilterId(null);
+      return;
     }
+    const id = Number(value);
+    saveChosenStoreId(id);
+    setSettingsId(id);
+    setFilterId(id);
   };
   const shownStore = isSettings
     ? settingsStore
