@@ -1,20 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { StoreOrder } from '@app/shared/console/console.schemas';
 import { storeOrdersQueryKey } from '../api/get-store-orders';
 import { connectStoreStream, type StreamState } from '../lib/store-stream';
 
-/** The board's one state for several streams: live when all are, down when any is. */
-export function combineStreamStates(states: readonly StreamState[]): StreamState {
-  if (states.length === 0) return 'connecting';
-  if (states.some((state) => state === 'down')) return 'down';
-  if (states.every((state) => state === 'live')) return 'live';
-  return 'connecting';
-}
-
 /**
- * One board for all the owner's stores: the live stream of each store (see use-store-stream.ts
- * for one). Each stream's `state` replaces that store's active list; every other event refetches
- * the store's orders. While any stream is down the orders queries poll.
+ * One board for all the owner's stores: one stream for all of them (GET /public/api/stream/stores;
+ * a browser allows only six connections to a server, so not one stream per store). Each store's
+ * `state` replaces that store's active list; any other event refetches the store the order
+ * belongs to, or every store for an order not on the board yet. While the stream is down the
+ * orders queries poll.
  */
 export function useStoreStreams({
   storeIds,
@@ -25,33 +20,40 @@ export function useStoreStreams({
 }): StreamState {
   const queryClient = useQueryClient();
   const hasEventSource = typeof EventSource !== 'undefined';
-  const [states, setStates] = useState<Record<number, StreamState>>({});
+  const [state, setState] = useState<StreamState>(hasEventSource ? 'connecting' : 'down');
   const key = storeIds.join(',');
 
   useEffect(() => {
-    if (!hasEventSource) return undefined;
-    const ids = key ? key.split(',').map(Number) : [];
-    const stops = ids.map((storeId) =>
-      connectStoreStream({
-        storeId,
-        token,
-        onStateChange: (state) => setStates((previous) => ({ ...previous, [storeId]: state })),
-        onEvent: () => {
-          void queryClient.invalidateQueries({ queryKey: storeOrdersQueryKey(storeId) });
-        },
-        onState: (state) => {
-          const queryKey = storeOrdersQueryKey(storeId, 'active');
-          void queryClient.cancelQueries({ queryKey, exact: true }).then(() => {
-            queryClient.setQueryData(queryKey, state.orders);
-          });
-        },
-      }),
-    );
-    return () => {
-      for (const stop of stops) stop();
+    if (!hasEventSource || !key) return undefined;
+    const ids = key.split(',').map(Number);
+    const storeOf = (uniqueOrderId: string | null) => {
+      if (uniqueOrderId === null) return null;
+      for (const storeId of ids) {
+        const orders = queryClient.getQueryData<StoreOrder[]>(
+          storeOrdersQueryKey(storeId, 'active'),
+        );
+        if (orders?.some((order) => order.unique_order_id === uniqueOrderId)) return storeId;
+      }
+      return null;
     };
+    return connectStoreStream({
+      storeIds: ids,
+      token,
+      onStateChange: setState,
+      onEvent: ({ uniqueOrderId }) => {
+        const storeId = storeOf(uniqueOrderId);
+        void queryClient.invalidateQueries({
+          queryKey: storeId === null ? ['console', 'store-orders'] : storeOrdersQueryKey(storeId),
+        });
+      },
+      onState: (message) => {
+        const queryKey = storeOrdersQueryKey(message.store_id, 'active');
+        void queryClient.cancelQueries({ queryKey, exact: true }).then(() => {
+          queryClient.setQueryData(queryKey, message.orders);
+        });
+      },
+    });
   }, [hasEventSource, queryClient, key, token]);
 
-  if (!hasEventSource) return 'down';
-  return combineStreamStates(storeIds.map((storeId) => states[storeId] ?? 'connecting'));
+  return state;
 }
