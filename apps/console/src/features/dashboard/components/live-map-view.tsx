@@ -11,23 +11,25 @@ export default function LiveMapView({ map }: { map: LiveMap }) {
   const element = useRef<HTMLDivElement>(null);
   const handle = useRef<MapHandle | null>(null);
 
+  // Made with the first markers (so it fits them), then moved as the data changes.
   useEffect(() => {
-    if (!element.current) return undefined;
-    handle.current = createMap({
-      element: element.current,
-      tileUrl: DEFAULT_TILE_URL,
-      markers: [],
-    });
-    return () => {
+    if (!element.current) return;
+    if (handle.current) handle.current.setMarkers(markersOf(map));
+    else {
+      handle.current = createMap({
+        element: element.current,
+        tileUrl: DEFAULT_TILE_URL,
+        markers: markersOf(map),
+      });
+    }
+  }, [map]);
+  useEffect(
+    () => () => {
       handle.current?.destroy();
       handle.current = null;
-    };
-  }, []);
-
-  // After the map exists (the effect above runs first), and whenever the data changes.
-  useEffect(() => {
-    handle.current?.setMarkers(markersOf(map));
-  }, [map]);
+    },
+    [],
+  );
 
   return (
     <div
