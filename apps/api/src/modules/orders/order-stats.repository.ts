@@ -75,17 +75,20 @@ export async function ordersPerDay(
   { now, days }: { now: Date; days: number },
 ): Promise<{ date: string; orders: number; revenue: number }[]> {
   const day = localDay(now);
+  // One pass over the period's orders (no index on created_at: one scan, not one per day).
   const rows = await rowsOf<{ date: string; orders: number; revenue: string | number }>(
     db,
-    sql`select to_char(g.day, 'YYYY-MM-DD') as date,
-        (select count(*) from orders o where o.status not in ${NOT_PLACED}
-           and o.created_at >= ${dayStart(sql`g.day`)}
-           and o.created_at < ${dayStart(sql`g.day + 1`)})::int as orders,
-        (select coalesce(sum(o.total_minor), 0) from orders o
-           where o.status not in ${NOT_PLACED} and o.status <> ${S.CANCELLED}
-           and o.created_at >= ${dayStart(sql`g.day`)}
-           and o.created_at < ${dayStart(sql`g.day + 1`)})::bigint as revenue
+    sql`select to_char(g.day, 'YYYY-MM-DD') as date, coalesce(c.orders, 0)::int as orders,
+        coalesce(c.revenue, 0)::bigint as revenue
       from (select (${day} - n)::date as day from generate_series(0, ${days - 1}) as n) g
+      left join (
+        select (${local(sql`o.created_at`)})::date as day, count(*) as orders,
+          sum(o.total_minor) filter (where o.status <> ${S.CANCELLED}) as revenue
+        from orders o
+        where o.status not in ${NOT_PLACED}
+          and o.created_at >= ${dayStart(sql`${day} - ${days - 1}::int`)}
+          and o.created_at < ${dayStart(sql`${day} + 1`)}
+        group by 1) c on c.day = g.day
       order by g.day`,
   );
   return rows.map((row) => ({
