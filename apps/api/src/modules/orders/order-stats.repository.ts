@@ -55,9 +55,9 @@ export async function todayOrderFigures(db: Executor, now: Date): Promise<TodayF
       from (select order_id, max(at) as at from order_events where to_status = ${S.DELIVERED}
               and at >= ${dayStart(day)} and at < ${dayStart(sql`${day} + 1`)}
             group by order_id) d
-      join (select order_id, min(at) as at from order_events
-              where to_status in (${S.PLACED}, ${S.PREPARING}) group by order_id) p
-        on p.order_id = d.order_id`,
+      cross join lateral (select min(e.at) as at from order_events e
+              where e.order_id = d.order_id and e.to_status in (${S.PLACED}, ${S.PREPARING})) p
+      where p.at is not null`,
   );
   const minutes = timing?.minutes;
   return {
