@@ -11,6 +11,7 @@ import {
   type Polygon,
 } from '../../lib/geo/delivery-area';
 import { storeSummaryColumns, type StoreSummaryRow } from './store-summary';
+import type { StoreOverridesRow } from './store-hours.repository';
 
 export { storeSummaryColumns, type StoreSummaryRow };
 
@@ -21,7 +22,7 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 /** A store row as the queries below select it (snake_case, money in minor units). */
-export interface StoreRow {
+export interface StoreRow extends StoreOverridesRow {
   id: number;
   module: StoreModule;
   slug: string;
@@ -50,11 +51,6 @@ export interface StoreRow {
   custom_message: string;
   custom_featured_name: string;
   opening_hours: OpeningHours | null;
-  /** The owner's overrides (console /hours): holidays, pause, busy mode. */
-  holidays: string[];
-  orders_paused_until: Date | string | null;
-  busy_until: Date | string | null;
-  busy_extra_minutes: number;
   prep_minutes: number;
   zone_polygon: Polygon | null;
   cuisines: string[];

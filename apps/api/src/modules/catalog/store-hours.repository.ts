@@ -8,6 +8,14 @@ import { stores } from './catalog.table';
  * and pause. Who may change them is the console's rule; these only read and write.
  */
 
+/** The owner's overrides as the store-list queries select them (snake_case, catalog.repository). */
+export interface StoreOverridesRow {
+  holidays: string[];
+  orders_paused_until: Date | string | null;
+  busy_until: Date | string | null;
+  busy_extra_minutes: number;
+}
+
 const hoursColumns = {
   id: stores.id,
   name: stores.name,
