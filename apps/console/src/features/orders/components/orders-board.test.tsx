@@ -182,4 +182,24 @@ describe('orders board', () => {
     expect(screen.queryByRole('article', { name: '#OD-8A' })).toBeNull();
     expect(screen.getByText('New order OD-8A')).toBeTruthy();
   });
+
+  it('Print ticket prints the kitchen ticket alone: the order, its lines and total', async () => {
+    fakeServer([makeOrder({ unique_order_id: 'OD-9', comment: 'Extra spicy' })]);
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderBoard();
+    const card = await within(await column(/^New/)).findByRole('article', { name: '#OD-9' });
+    act(() => within(card).getByRole('button', { name: 'Print ticket for order OD-9' }).click());
+    const ticket = screen.getByRole('region', { name: 'Kitchen ticket OD-9' });
+    expect(ticket.parentElement).toBe(document.body);
+    expect(ticket.textContent).toContain('Veggie Supreme');
+    expect(ticket.textContent).toContain('NOTE: Extra spicy');
+    expect(document.body.classList.contains('printing-ticket')).toBe(true);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByRole('region', { name: 'Kitchen ticket OD-9' })).toBeNull();
+    expect(document.body.classList.contains('printing-ticket')).toBe(false);
+  });
 });
