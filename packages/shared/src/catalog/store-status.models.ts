@@ -107,3 +107,73 @@ export function getOpeningStatus({
   }
   return { is_open: false, opens_at_text: null };
 }
+
+/** 'YYYY-MM-DD' of an instant in the platform time zone. */
+export function platformDate(now: Date): string {
+  return new Date(now.getTime() + PLATFORM_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+/** "HH:MM" of an instant in the platform time zone. */
+export function platformClock(at: Date): string {
+  const { minute } = toPlatformTime(at);
+  return formatClock(minute);
+}
+
+/** What the owner set on top of the weekly hours (console /hours): holidays, a pause, busy mode. */
+export interface StoreOverrides {
+  /** Whole days closed, 'YYYY-MM-DD' in the platform time zone. */
+  holidays?: readonly string[] | null;
+  /** No new orders until then. */
+  ordersPausedUntil?: Date | string | null;
+}
+
+export interface StoreStatus extends OpeningStatus {
+  /** Why a store that would be open by its hours is not: a holiday or a pause; else null. */
+  closed_reason: 'holiday' | 'paused' | null;
+}
+
+const asDate = (value: Date | string | null | undefined) =>
+  value === null || value === undefined ? null : value instanceof Date ? value : new Date(value);
+
+/** Whether the store's orders are paused at `now` (the pause ends at `ordersPausedUntil`). */
+export function isOrdersPaused(ordersPausedUntil: Date | string | null | undefined, now: Date) {
+  const until = asDate(ordersPausedUntil);
+  return until !== null && until.getTime() > now.getTime();
+}
+
+/**
+ * The opening status with the owner's overrides: closed on a holiday ("Closed today (holiday)"),
+ * not accepting orders while paused ("Not accepting orders until 14:30"), else by the hours.
+ */
+export function getStoreStatus({
+  openingHours,
+  holidays,
+  ordersPausedUntil,
+  now,
+}: StoreOverrides & { openingHours: OpeningHours | null | undefined; now: Date }): StoreStatus {
+  if (holidays?.includes(platformDate(now))) {
+    return { is_open: false, opens_at_text: 'Closed today (holiday)', closed_reason: 'holiday' };
+  }
+  const status = getOpeningStatus({ openingHours, now });
+  if (status.is_open && isOrdersPaused(ordersPausedUntil, now)) {
+    const until = asDate(ordersPausedUntil) as Date;
+    const sameDay = platformDate(until) === platformDate(now);
+    return {
+      is_open: false,
+      opens_at_text: sameDay
+        ? `Not accepting orders until ${platformClock(until)}`
+        : 'Not accepting orders right now',
+      closed_reason: 'paused',
+    };
+  }
+  return { ...status, closed_reason: null };
+}
+
+/** Busy mode's extra preparation minutes at `now` (0 when not busy). */
+export function busyExtraMinutes(
+  busy: { busyUntil: Date | string | null | undefined; busyExtraMinutes: number },
+  now: Date,
+): number {
+  const until = asDate(busy.busyUntil);
+  return until !== null && until.getTime() > now.getTime() ? busy.busyExtraMinutes : 0;
+}

@@ -20,6 +20,9 @@ export interface CheckoutStore extends StoreContact {
   isActive: boolean;
   isAccepted: boolean;
   openingHours: OpeningHours | null;
+  /** The owner's overrides (console /hours). */
+  holidays: string[];
+  ordersPausedUntil: string | null;
   minOrderMinor: number;
   freeDeliverySubtotalMinor: number | null;
   storeChargeMinor: number;
@@ -39,6 +42,7 @@ export function checkoutStoreJson(storeId: SQL): SQL {
           'latitude', s.latitude, 'longitude', s.longitude, 'deliveryRadiusKm', s.delivery_radius_km,
           'zoneId', s.zone_id, 'deliveryType', s.delivery_type, 'isActive', s.is_active,
           'isAccepted', s.is_accepted, 'openingHours', s.opening_hours,
+          'holidays', s.holidays, 'ordersPausedUntil', s.orders_paused_until,
           'minOrderMinor', s.min_order_minor, 'freeDeliverySubtotalMinor', s.free_delivery_subtotal_minor,
           'storeChargeMinor', s.store_charge_minor, 'deliveryChargeType', s.delivery_charge_type,
           'deliveryChargeMinor', s.delivery_charge_minor,

@@ -11,6 +11,7 @@ import {
   type Polygon,
 } from '../../lib/geo/delivery-area';
 import { storeSummaryColumns, type StoreSummaryRow } from './store-summary';
+import type { StoreOverridesRow } from './store-hours.repository';
 
 export { storeSummaryColumns, type StoreSummaryRow };
 
@@ -21,7 +22,7 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 /** A store row as the queries below select it (snake_case, money in minor units). */
-export interface StoreRow {
+export interface StoreRow extends StoreOverridesRow {
   id: number;
   module: StoreModule;
   slug: string;
@@ -67,6 +68,7 @@ const storeColumns =
   stores.is_appview, stores.delivery_type,
   stores.free_delivery_subtotal_minor as free_delivery_subtotal, stores.custom_message_on_list,
   stores.custom_message, stores.custom_featured_name, stores.opening_hours, stores.prep_minutes,
+  stores.holidays, stores.orders_paused_until, stores.busy_until, stores.busy_extra_minutes,
   stores.cuisine_names as cuisines, zones.polygon as zone_polygon`);
 
 const isFavoritedBy = (userId: number | null, idColumn: SQL) =>

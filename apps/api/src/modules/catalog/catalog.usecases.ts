@@ -1,5 +1,5 @@
 import type { Item, Store, StoreInfo } from '@app/shared/catalog/catalog.schemas';
-import { getOpeningStatus } from '@app/shared/catalog/store-status.models';
+import { busyExtraMinutes, getStoreStatus } from '@app/shared/catalog/store-status.models';
 import { availabilityRank, openFirst } from '@app/shared/catalog/open-first.models';
 import { STORE_LIST_DEFAULT_PER_PAGE } from '@app/shared/catalog/catalog.schemas';
 import type { Database } from '../../db/client';
@@ -51,6 +51,19 @@ function deliveryAreaOf(row: StoreRow): DeliveryArea {
   };
 }
 
+/** Open by its hours, unless on a holiday or paused by the owner (console /hours). */
+export function storeStatusOf(row: StoreRow, now: Date) {
+  return getStoreStatus({
+    openingHours: row.opening_hours,
+    holidays: row.holidays,
+    ordersPausedUntil: row.orders_paused_until,
+    now,
+  });
+}
+
+const busyMinutesOf = (row: StoreRow, now: Date) =>
+  busyExtraMinutes({ busyUntil: row.busy_until, busyExtraMinutes: row.busy_extra_minutes }, now);
+
 /**
  * A store row as the contract shows it. `deliversHere` is passed by queries that already applied
  * the rule in SQL; otherwise deliversTo decides here.
@@ -64,7 +77,7 @@ export function toStore(
   const distance =
     options.distanceKm ?? row.distance_km ?? (point ? haversineKm(area, point) : null);
   const deliversHere = options.deliversHere ?? (point ? deliversTo(area, point) : false);
-  const status = getOpeningStatus({ openingHours: row.opening_hours, now });
+  const status = storeStatusOf(row, now);
   // A plain literal (no spread): V8 builds it on one hidden class, which matters on long lists.
   return {
     is_open: status.is_open,
@@ -79,7 +92,8 @@ export function toStore(
     banner_image: row.banner_image,
     latitude: row.latitude,
     longitude: row.longitude,
-    delivery_time: row.delivery_time,
+    // Busy mode adds its preparation minutes to the delivery time shown.
+    delivery_time: row.delivery_time + busyMinutesOf(row, now),
     distance,
     rating: row.rating,
     avgRating: formatAvgRating({ average: row.avg_rating, count: row.ratings_count }),
@@ -113,7 +127,7 @@ export function toStoreInfo(row: StoreRow, context: ViewContext): StoreInfo {
       day,
       ranges: hours ? (hours[String(day) as keyof typeof hours] ?? []) : ALL_DAY,
     })),
-    prep_time: row.prep_minutes,
+    prep_time: row.prep_minutes + busyMinutesOf(row, context.now),
   };
 }
 
@@ -181,7 +195,7 @@ export async function listStoresNear({
   const nearby = openFirst(reachable, ({ row }) =>
     availabilityRank({
       isActive: row.is_active,
-      isOpen: getOpeningStatus({ openingHours: row.opening_hours, now }).is_open,
+      isOpen: storeStatusOf(row, now).is_open,
     }),
   );
   const size = perPage ?? STORE_LIST_DEFAULT_PER_PAGE;

@@ -73,4 +73,14 @@ export const OWNER_EXAMPLES: Record<string, Example> = {
     addons: [{ name: 'Large', price_minor: 500 }],
   }),
   [`${C}/menu/delete-addon-group`]: ({ storeId }) => ({ store_id: storeId, group_id: 1 }),
+  // Owner pages (hours, busy mode, earnings).
+  [`${C}/get-store-hours`]: ({ storeId }) => ({ store_id: storeId }),
+  [`${C}/set-store-hours`]: ({ storeId }) => ({
+    store_id: storeId,
+    opening_hours: [{ day: 1, ranges: [['09:00', '17:00']] }],
+  }),
+  [`${C}/set-store-holidays`]: ({ storeId }) => ({ store_id: storeId, holidays: ['2030-01-01'] }),
+  [`${C}/set-busy-mode`]: ({ storeId }) => ({ store_id: storeId, mode: 'pause', for_minutes: 30 }),
+  [`${C}/get-store-earnings`]: ({ storeId }) => ({ store_id: storeId }),
+  [`${C}/get-owner-orders`]: ({ storeId }) => ({ store_ids: [storeId] }),
 };

@@ -36,3 +36,9 @@ export const createNotSelfPickupError = createErrorFactory({
   statusCode: 409,
   message: 'Only self-pickup orders are marked ready; a rider collects delivery orders.',
 });
+
+export const createBusyModeInputError = createErrorFactory({
+  code: 'console.busy_mode_input',
+  statusCode: 400,
+  message: 'Busy mode needs for_minutes, and extra_minutes when busy.',
+});

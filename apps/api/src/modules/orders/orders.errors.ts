@@ -31,6 +31,13 @@ export const createStoreClosedError = createErrorFactory({
   message: 'The store is not taking orders right now.',
 });
 
+/** The owner paused new orders (console /hours busy mode) until a time. */
+export const createStorePausedError = createErrorFactory({
+  code: 'orders.store_paused',
+  statusCode: 409,
+  message: 'The store is not accepting new orders right now. Try again a little later.',
+});
+
 export const createSlotUnavailableError = createErrorFactory({
   code: 'orders.slot_unavailable',
   statusCode: 409,

@@ -20,7 +20,7 @@ import {
   checkCartItemsAvailabilityRequestSchema,
   checkCartItemsAvailabilityResponseSchema,
 } from '@app/shared/catalog/cart.schemas';
-import { getOpeningStatus } from '@app/shared/catalog/store-status.models';
+import { getStoreStatus } from '@app/shared/catalog/store-status.models';
 import type { Database } from '../../db/client';
 import { readAuthToken, readBodyUserId, requireUser } from '../../plugins/auth';
 import { findCheckoutStore, resolveCartLines } from '../catalog/cart-lines.usecases';
@@ -85,8 +85,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Database; cacheTtlMs: num
             name: store.name,
             slug: store.slug,
             is_active: store.isActive,
-            is_open: getOpeningStatus({ openingHours: store.openingHours, now: new Date() })
-              .is_open,
+            is_open: getStoreStatus({
+              openingHours: store.openingHours,
+              holidays: store.holidays,
+              ordersPausedUntil: store.ordersPausedUntil,
+              now: new Date(),
+            }).is_open,
             delivery_type: store.deliveryType,
           },
           items: lines.map(({ addonPrices: _prices, ...line }) => line),

@@ -1,4 +1,8 @@
-import { getOpeningStatus } from '@app/shared/catalog/store-status.models';
+import {
+  getOpeningStatus,
+  getStoreStatus,
+  platformDate,
+} from '@app/shared/catalog/store-status.models';
 import { priceOrder } from '@app/shared/orders/pricing.models';
 import type { AppError } from '../../lib/errors';
 import { deliversTo, haversineKm } from '../../lib/geo/delivery-area';
@@ -23,6 +27,7 @@ import {
   createSlotUnavailableError,
   createStoreClosedError,
   createStoreNotFoundError,
+  createStorePausedError,
 } from './orders.errors';
 import type { OrderAddressSnapshot } from './orders.table';
 
@@ -89,14 +94,27 @@ export function priceStoreOrder(
     if (
       lead < MIN_SCHEDULE_LEAD_MINUTES * 60_000 ||
       lead > MAX_SCHEDULE_DAYS * 86_400_000 ||
-      !getOpeningStatus({ openingHours: store.openingHours, now: scheduledFor }).is_open
+      !getOpeningStatus({ openingHours: store.openingHours, now: scheduledFor }).is_open ||
+      (store.holidays ?? []).includes(platformDate(scheduledFor))
     ) {
       throw createSlotUnavailableError();
     }
-  } else if (!getOpeningStatus({ openingHours: store.openingHours, now }).is_open) {
-    throw createStoreClosedError({
-      message: 'The store is closed now. Schedule the order for when it is open.',
+  } else {
+    const status = getStoreStatus({
+      openingHours: store.openingHours,
+      holidays: store.holidays,
+      ordersPausedUntil: store.ordersPausedUntil,
+      now,
     });
+    if (status.closed_reason === 'paused') throw createStorePausedError();
+    if (status.closed_reason === 'holiday') {
+      throw createStoreClosedError({ message: 'The store is closed today (holiday).' });
+    }
+    if (!status.is_open) {
+      throw createStoreClosedError({
+        message: 'The store is closed now. Schedule the order for when it is open.',
+      });
+    }
   }
 
   const offers = input.delivery_type === 'DELIVERY' ? [1, 3] : [2, 3];

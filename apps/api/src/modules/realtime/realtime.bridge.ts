@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import { STREAM_EVENTS, type RiderLocationMessage } from '@app/shared/realtime/realtime.schemas';
+import type { AdminRiderLocationMessage } from '@app/shared/console/dashboard.schemas';
 import type { Database } from '../../db/client';
 import type { SendMessage } from '../messages/messages.usecases';
 import { sendPushToUser, type PushSender } from '../notifications/web-push.usecases';
@@ -156,6 +157,7 @@ export function createRealtimeBridge({
     const statusFrame = sseFrame(STREAM_EVENTS.orderStatus, message);
     const newOrderFrame = sseFrame(STREAM_EVENTS.newOrder, message);
     hub.publishLocal(streamChannels.order(event.unique_order_id), statusFrame);
+    hub.publishLocal(streamChannels.admin, statusFrame);
     const S = ORDER_STATUS;
     if (event.store_id === null) {
       // A courier task: on offer to the riders' pool while placed, gone from it once it leaves 1.
@@ -228,6 +230,15 @@ export function createRealtimeBridge({
     } catch (error) {
       log.warn({ err: error }, 'realtime: unreadable rider_locations notification');
       return;
+    }
+    if (hub.hasSubscribers(streamChannels.admin)) {
+      const message: AdminRiderLocationMessage = {
+        rider_id: location.rider_id,
+        latitude: location.latitude,
+        longitude: location.longitude,
+        at: location.at,
+      };
+      hub.publishLocal(streamChannels.admin, sseFrame(STREAM_EVENTS.riderLocation, message));
     }
     track(
       activeOrdersOf(location.rider_id).then((ids) => {

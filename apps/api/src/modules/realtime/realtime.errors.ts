@@ -12,3 +12,9 @@ export const createRidersOnlyError = createErrorFactory({
   statusCode: 403,
   message: 'Only delivery staff can open this stream.',
 });
+
+export const createDashboardOnlyError = createErrorFactory({
+  code: 'console.permission_denied',
+  statusCode: 403,
+  message: 'Only admins with the dashboard area can open this stream.',
+});

@@ -24,6 +24,8 @@ export const streamChannels = {
   courierRiders: 'riders:courier',
   /** One rider's own orders. */
   rider: (riderId: number) => `rider:${riderId}`,
+  /** The admin dashboard's live map: every order's status change and every rider's position. */
+  admin: 'admin:live',
 };
 
 const timestamp = z.union([z.string(), z.date()]).transform((value) => toIso(value));

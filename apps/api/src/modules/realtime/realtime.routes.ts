@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { readAuthToken } from '../../plugins/auth';
 import { createUnauthenticatedError } from '../accounts/accounts.errors';
 import { getStoreOrders } from '../console/console.usecases';
+import { getLiveMap } from '../console/console-dashboard.usecases';
 import { getDeliveryOrders } from '../delivery/delivery.usecases';
 import type { PushSender } from '../notifications/web-push.usecases';
 import {
@@ -33,7 +34,11 @@ import {
   type RealtimeBridgeOptions,
 } from './realtime.bridge';
 import { sseFrame, streamChannels } from './realtime.messages';
-import { createRidersOnlyError, createStreamNotFoundError } from './realtime.errors';
+import {
+  createDashboardOnlyError,
+  createRidersOnlyError,
+  createStreamNotFoundError,
+} from './realtime.errors';
 import {
   findLatestOrderEvent,
   findRiderLocation,
@@ -259,6 +264,57 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
   );
 
   app.get(
+    '/public/api/stream/stores',
+    {
+      schema: {
+        description:
+          "Server-Sent Events of several stores at once (one board for all an owner's stores): a state per store first, then new_order, order_status and order_updated of any of them. Every store must be the caller's (an admin: any store).",
+        querystring: tokenQuery.extend({
+          store_ids: z
+            .string()
+            .max(600)
+            .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Comma-separated store ids, at most 50'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const user = await streamCaller(request);
+      const storeIds = [...new Set(request.query.store_ids.split(',').map(Number))];
+      for (const storeId of storeIds) {
+        const allowed =
+          storeId > 0 &&
+          storeId <= 2_147_483_647 &&
+          (user.role === 'admin'
+            ? await storeExists(db, storeId)
+            : await isStoreOwner(db, user.id, storeId));
+        if (!allowed) throw createStreamNotFoundError();
+      }
+      const stream = open(request, reply);
+      const stateFrames = () =>
+        Promise.all(
+          storeIds.map(async (storeId) => {
+            const state: StoreStateMessage = {
+              store_id: storeId,
+              orders: await getStoreOrders(db, user, { storeId, scope: 'active' }),
+            };
+            return sseFrame(STREAM_EVENTS.state, state);
+          }),
+        );
+      try {
+        for (const storeId of storeIds) await stream.subscribe(streamChannels.store(storeId));
+        stream.begin(await stateFrames());
+        resyncs.set(stream, async () => {
+          for (const frame of await stateFrames()) stream.send(frame);
+        });
+      } catch (error) {
+        log.error({ err: error }, 'stores stream failed');
+        stream.close();
+      }
+      return reply;
+    },
+  );
+
+  app.get(
     '/public/api/stream/rider',
     {
       schema: {
@@ -288,6 +344,35 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
         resyncs.set(stream, async () => stream.send(await stateFrame()));
       } catch (error) {
         log.error({ err: error }, 'rider stream failed');
+        stream.close();
+      }
+      return reply;
+    },
+  );
+
+  app.get(
+    '/public/api/stream/admin',
+    {
+      schema: {
+        description:
+          "Server-Sent Events for the admin dashboard's live map (admins with the dashboard area): the map first (state), then every order's status change (order_status) and every rider's position (rider_location, with rider_id).",
+        querystring: tokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const user = await streamCaller(request);
+      const permissions = user.adminPermissions;
+      if (user.role !== 'admin' || (permissions && !permissions.includes('dashboard'))) {
+        throw createDashboardOnlyError();
+      }
+      const stream = open(request, reply);
+      const stateFrame = async () => sseFrame(STREAM_EVENTS.state, await getLiveMap(db));
+      try {
+        await stream.subscribe(streamChannels.admin);
+        stream.begin([await stateFrame()]);
+        resyncs.set(stream, async () => stream.send(await stateFrame()));
+      } catch (error) {
+        log.error({ err: error }, 'admin stream failed');
         stream.close();
       }
       return reply;

@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DoneOrders } from '../../features/orders/components/done-orders';
 import { OrdersBoard } from '../../features/orders/components/orders-board';
-import { useStoreStream } from '../../features/orders/hooks/use-store-stream';
+import { useStoreStreams } from '../../features/orders/hooks/use-store-streams';
 import type { StreamState } from '../../features/orders/lib/store-stream';
 import { useStores } from '../../features/stores/api/get-stores';
 import { StoreSettings } from '../../features/stores/components/store-settings';
@@ -16,14 +16,25 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
+/**
+ * The owner's board: the orders of all their stores together (a filter shows one store), live
+ * from each store's stream, with the alert and title badge for a new order at any of them. The
+ * "Store & menu" tab edits one store, chosen in the same picker.
+ */
 export function BoardRoute({ session }: { session: ConsoleSession }) {
   const stores = useStores({ initial: session.stores });
   const list = stores.data ?? session.stores;
-  const [chosenId, setChosenId] = useState(readChosenStoreId);
-  const store = list.find((candidate) => candidate.id === chosenId) ?? list[0];
+  const storeIds = list.map((store) => store.id);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TabId = TABS.find((t) => t.id === searchParams.get('tab'))?.id ?? 'orders';
+  // null: every store (the board's default); a store's id shows that store only.
+  const [filterId, setFilterId] = useState<number | null>(null);
+  const [settingsId, setSettingsId] = useState(readChosenStoreId);
+  const settingsStore = list.find((store) => store.id === settingsId) ?? list[0];
+  const filterStore = list.find((store) => store.id === filterId) ?? null;
   const pickerId = useId();
+  const streamState = useStoreStreams({ storeIds, token: session.auth_token });
+  const isStreamLive = streamState === 'live';
 
   // Any click or key arms the new-order sound, which browsers keep muted until the page is used.
   useEffect(() => {
@@ -35,10 +46,30 @@ export function BoardRoute({ session }: { session: ConsoleSession }) {
     };
   }, []);
 
-  const onPick = (storeId: number) => {
-    saveChosenStoreId(storeId);
-    setChosenId(storeId);
+  const isSettings = tab === 'store';
+  const pickerValue = isSettings ? String(settingsStore?.id ?? '') : String(filterId ?? 'all');
+  // A store chosen here is both the board's filter and the store the settings tab edits.
+  const onPick = (value: string) => {
+    if (value === 'all') {
+      setFilterId(null);
+      return;
+    }
+    const id = Number(value);
+    saveChosenStoreId(id);
+    setSettingsId(id);
+    setFilterId(id);
   };
+  const shownStore = isSettings
+    ? settingsStore
+    : (filterStore ?? (list.length === 1 ? list[0] : null));
+
+  if (list.length === 0) {
+    return (
+      <main className="p-4">
+        <p>No store is linked to this account yet. Ask an admin to link one.</p>
+      </main>
+    );
+  }
 
   return (
     <div>
@@ -50,10 +81,11 @@ export function BoardRoute({ session }: { session: ConsoleSession }) {
             </label>
             <select
               id={pickerId}
-              value={store?.id}
-              onChange={(event) => onPick(Number(event.target.value))}
+              value={pickerValue}
+              onChange={(event) => onPick(event.target.value)}
               className="max-w-40 rounded-md border border-line px-2 py-1.5 text-sm sm:max-w-56"
             >
+              {isSettings ? null : <option value="all">All stores ({list.length})</option>}
               {list.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
                   {candidate.name}
@@ -61,53 +93,17 @@ export function BoardRoute({ session }: { session: ConsoleSession }) {
               ))}
             </select>
           </div>
-        ) : store ? (
-          <h1 className="text-sm font-semibold">{store.name}</h1>
-        ) : null}
-        {store ? (
+        ) : (
+          <h1 className="text-sm font-semibold">{list[0]?.name}</h1>
+        )}
+        {shownStore ? (
           <span
-            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${store.is_active ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${shownStore.is_active ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}
           >
-            {store.is_active ? 'Open' : 'Closed'}
+            {shownStore.is_active ? 'Open' : 'Closed'}
           </span>
         ) : null}
       </div>
-      {store ? (
-        <StoreArea
-          key={store.id}
-          storeId={store.id}
-          token={session.auth_token}
-          tab={tab}
-          onTab={(next) => setSearchParams(next === 'orders' ? {} : { tab: next })}
-          settings={<StoreSettings store={store} />}
-        />
-      ) : (
-        <main className="p-4">
-          <p>No store is linked to this account yet. Ask an admin to link one.</p>
-        </main>
-      )}
-    </div>
-  );
-}
-
-/** One store's tabs; keyed by the store so a switch starts a fresh stream and fresh alerts. */
-function StoreArea({
-  storeId,
-  token,
-  tab,
-  onTab,
-  settings,
-}: {
-  storeId: number;
-  token: string;
-  tab: TabId;
-  onTab: (tab: TabId) => void;
-  settings: ReactNode;
-}) {
-  const streamState = useStoreStream({ storeId, token });
-  const isStreamLive = streamState === 'live';
-  return (
-    <>
       <nav className="flex flex-wrap items-center gap-2 border-b border-line px-4">
         <div role="tablist" aria-label="Console sections" className="flex gap-1">
           {TABS.map((candidate) => (
@@ -118,7 +114,9 @@ function StoreArea({
               id={`tab-${candidate.id}`}
               aria-selected={tab === candidate.id}
               aria-controls="console-panel"
-              onClick={() => onTab(candidate.id)}
+              onClick={() =>
+                setSearchParams(candidate.id === 'orders' ? {} : { tab: candidate.id })
+              }
               className={`-mb-px border-b-2 px-3 py-2.5 text-sm font-semibold ${
                 tab === candidate.id ? 'border-ink text-ink' : 'border-transparent text-muted'
               }`}
@@ -130,11 +128,18 @@ function StoreArea({
         <StreamBadge state={streamState} />
       </nav>
       <main id="console-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
-        {tab === 'orders' ? <OrdersBoard storeId={storeId} isStreamLive={isStreamLive} /> : null}
-        {tab === 'done' ? <DoneOrders storeId={storeId} isStreamLive={isStreamLive} /> : null}
-        {tab === 'store' ? settings : null}
+        {/* The board stays mounted on every tab: a new order still rings and badges the title. */}
+        <div hidden={tab !== 'orders'}>
+          <OrdersBoard storeIds={storeIds} storeFilter={filterId} isStreamLive={isStreamLive} />
+        </div>
+        {tab === 'done' ? (
+          <DoneOrders storeIds={storeIds} storeFilter={filterId} isStreamLive={isStreamLive} />
+        ) : null}
+        {isSettings && settingsStore ? (
+          <StoreSettings key={settingsStore.id} store={settingsStore} />
+        ) : null}
       </main>
-    </>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { StoreOrder } from '@app/shared/console/console.schemas';
 import { consolePost } from '../../../lib/console-api';
 
@@ -49,5 +49,37 @@ export function useStoreOrders({
     ...getStoreOrdersQueryOptions({ storeId, scope }),
     refetchOnWindowFocus: true,
     refetchInterval: isStreamLive ? false : POLL_INTERVAL_MS,
+  });
+}
+
+/**
+ * The orders of several stores together, newest first (one board for all the owner's stores):
+ * one query per store, so each store's stream keeps its own list current.
+ */
+export function useStoresOrders({
+  storeIds,
+  scope,
+  isStreamLive,
+}: {
+  storeIds: readonly number[];
+  scope: OrdersScope;
+  isStreamLive: boolean;
+}) {
+  return useQueries({
+    queries: storeIds.map((storeId) => ({
+      ...getStoreOrdersQueryOptions({ storeId, scope }),
+      refetchOnWindowFocus: true,
+      refetchInterval: isStreamLive ? (false as const) : POLL_INTERVAL_MS,
+    })),
+    combine: (results) => {
+      const isPending = results.some((result) => result.isPending);
+      const failed = results.find((result) => result.isError);
+      const data = isPending
+        ? undefined
+        : results
+            .flatMap((result) => result.data ?? [])
+            .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      return { data, isPending, isError: failed !== undefined, error: failed?.error ?? null };
+    },
   });
 }

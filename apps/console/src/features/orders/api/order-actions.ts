@@ -24,18 +24,22 @@ export function runOrderAction({
   });
 }
 
-export function useOrderAction({ storeId }: { storeId: number }) {
+/** An order action on a board of one or several stores: the order names its store. */
+export function useOrderAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runOrderAction,
     onSuccess: (order) => {
       // Move the card at once; the refetch below confirms it.
-      queryClient.setQueryData<StoreOrder[]>(storeOrdersQueryKey(storeId, 'active'), (orders) =>
-        orders?.map((existing) =>
-          existing.unique_order_id === order.unique_order_id ? order : existing,
-        ),
+      queryClient.setQueryData<StoreOrder[]>(
+        storeOrdersQueryKey(order.restaurant.id, 'active'),
+        (orders) =>
+          orders?.map((existing) =>
+            existing.unique_order_id === order.unique_order_id ? order : existing,
+          ),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: storeOrdersQueryKey(storeId) }),
+    // Every store's orders: on a refusal the order's store is not known here.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['console', 'store-orders'] }),
   });
 }

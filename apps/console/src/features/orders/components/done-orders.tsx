@@ -2,21 +2,31 @@ import { ErrorNote } from '../../../components/ui';
 import { errorMessage } from '../../../lib/console-api';
 import { formatOrderTime } from '../../../lib/format';
 import { useMoney } from '../../../lib/use-money';
-import { useStoreOrders } from '../api/get-store-orders';
+import { useStoresOrders } from '../api/get-store-orders';
 import { paymentLabel, statusLabel } from '../lib/board';
 
-/** Delivered and cancelled orders of the last 7 days, newest first. */
-export function DoneOrders({ storeId, isStreamLive }: { storeId: number; isStreamLive: boolean }) {
+/** Delivered and cancelled orders of the last 7 days of the board's stores, newest first. */
+export function DoneOrders({
+  storeIds,
+  storeFilter = null,
+  isStreamLive,
+}: {
+  storeIds: readonly number[];
+  storeFilter?: number | null;
+  isStreamLive: boolean;
+}) {
   const formatMoney = useMoney();
-  const orders = useStoreOrders({ storeId, scope: 'done', isStreamLive });
+  const orders = useStoresOrders({ storeIds, scope: 'done', isStreamLive });
   if (orders.isPending) return <p className="p-4 text-muted">Loading orders…</p>;
-  if (orders.isError)
+  if (orders.isError || !orders.data)
     return (
       <div className="p-4">
         <ErrorNote>{errorMessage(orders.error)}</ErrorNote>
       </div>
     );
-  const list = [...orders.data].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const list = orders.data.filter(
+    (order) => storeFilter === null || order.restaurant.id === storeFilter,
+  );
   if (list.length === 0)
     return <p className="p-4 text-muted">No finished orders in the last 7 days.</p>;
   return (
@@ -30,6 +40,9 @@ export function DoneOrders({ storeId, isStreamLive }: { storeId: number; isStrea
           >
             <span className="font-semibold">#{order.unique_order_id}</span>
             <span className="text-sm text-muted">{formatOrderTime(order.created_at)}</span>
+            {storeIds.length > 1 ? (
+              <span className="text-xs font-semibold text-blue-900">{order.restaurant.name}</span>
+            ) : null}
             <span className="text-sm">{order.customer.name}</span>
             <span className="text-sm">
               {order.items.map((line) => `${line.quantity} × ${line.name}`).join(', ')}

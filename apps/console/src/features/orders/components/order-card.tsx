@@ -10,9 +10,15 @@ export function OrderCard({
   isHighlighted,
   pendingAction,
   onAction,
+  showStore = false,
+  onPrint,
 }: {
   order: StoreOrder;
   isHighlighted: boolean;
+  /** On a board of several stores, the card names its store. */
+  showStore?: boolean;
+  /** Prints the kitchen ticket. */
+  onPrint?: () => void;
   /** The action running on this card, if any. */
   pendingAction: OrderAction['id'] | null;
   onAction: (action: OrderAction) => void;
@@ -32,6 +38,11 @@ export function OrderCard({
         <h3 id={headingId} className="font-semibold [overflow-wrap:anywhere]">
           #{order.unique_order_id}
         </h3>
+        {showStore ? (
+          <p className="text-xs font-semibold text-blue-900" data-testid="order-store">
+            {order.restaurant.name}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-1">
           <p className="text-xs text-muted">
             <time dateTime={order.created_at}>{formatOrderTime(order.created_at)}</time>
@@ -104,6 +115,17 @@ export function OrderCard({
           Total {formatMoney(order.bill.total)}
         </span>
       </div>
+
+      {onPrint ? (
+        <button
+          type="button"
+          onClick={onPrint}
+          aria-label={`Print ticket for order ${order.unique_order_id}`}
+          className="mt-2 text-sm font-semibold underline"
+        >
+          Print ticket
+        </button>
+      ) : null}
 
       {actions.length > 0 ? (
         <div className="mt-3 flex flex-wrap gap-2">

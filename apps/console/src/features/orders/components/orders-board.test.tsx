@@ -54,7 +54,7 @@ function renderBoard() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <OrdersBoard storeId={7} isStreamLive />
+      <OrdersBoard storeIds={[7]} isStreamLive />
     </QueryClientProvider>,
   );
   return queryClient;
@@ -135,5 +135,71 @@ describe('orders board', () => {
     expect(within(arrived).getByText('New')).toBeTruthy();
     expect(playBeep).toHaveBeenCalledTimes(1);
     expect(screen.getByText('New order OD-6')).toBeTruthy();
+  });
+
+  it('one board for several stores: a new order at the store not shown beeps and badges the title', async () => {
+    const orders: Record<number, StoreOrder[]> = {
+      7: [
+        makeOrder({
+          unique_order_id: 'OD-7A',
+          restaurant: { ...makeOrder().restaurant, id: 7, name: 'First' },
+        }),
+      ],
+      8: [],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body ?? '{}')) as { store_id: number };
+        return new Response(JSON.stringify({ success: true, data: orders[body.store_id] ?? [] }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    document.title = 'Swiftbite console';
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <OrdersBoard storeIds={[7, 8]} storeFilter={7} isStreamLive />
+      </QueryClientProvider>,
+    );
+    const card = await within(await column(/^New/)).findByRole('article', { name: '#OD-7A' });
+    expect(within(card).getByText('First')).toBeTruthy();
+    expect(document.title).toBe('(1) Orders · Swiftbite console');
+    expect(within(card).getByRole('button', { name: 'Print ticket for order OD-7A' })).toBeTruthy();
+
+    orders[8] = [
+      makeOrder({
+        unique_order_id: 'OD-8A',
+        restaurant: { ...makeOrder().restaurant, id: 8, name: 'Second' },
+      }),
+    ];
+    await act(() => queryClient.invalidateQueries({ queryKey: storeOrdersQueryKey(8) }));
+    await waitFor(() => expect(document.title).toBe('(2) Orders · Swiftbite console'));
+    expect(playBeep).toHaveBeenCalledTimes(1);
+    // The filter shows the first store only; the alert still names the other store's order.
+    expect(screen.queryByRole('article', { name: '#OD-8A' })).toBeNull();
+    expect(screen.getByText('New order OD-8A')).toBeTruthy();
+  });
+
+  it('Print ticket prints the kitchen ticket alone: the order, its lines and total', async () => {
+    fakeServer([makeOrder({ unique_order_id: 'OD-9', comment: 'Extra spicy' })]);
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderBoard();
+    const card = await within(await column(/^New/)).findByRole('article', { name: '#OD-9' });
+    act(() => within(card).getByRole('button', { name: 'Print ticket for order OD-9' }).click());
+    const ticket = screen.getByRole('region', { name: 'Kitchen ticket OD-9' });
+    expect(ticket.parentElement).toBe(document.body);
+    expect(ticket.textContent).toContain('Veggie Supreme');
+    expect(ticket.textContent).toContain('NOTE: Extra spicy');
+    expect(document.body.classList.contains('printing-ticket')).toBe(true);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByRole('region', { name: 'Kitchen ticket OD-9' })).toBeNull();
+    expect(document.body.classList.contains('printing-ticket')).toBe(false);
   });
 });

@@ -1,19 +1,40 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { StoreOrder } from '@app/shared/console/console.schemas';
 import { ErrorNote } from '../../../components/ui';
 import { errorMessage } from '../../../lib/console-api';
-import { useStoreOrders } from '../api/get-store-orders';
+import { useTitleBadge } from '../../../lib/use-title-badge';
+import { useStoresOrders } from '../api/get-store-orders';
 import { useOrderAction } from '../api/order-actions';
 import { useArrivalAlerts } from '../hooks/use-arrival-alerts';
-import { BOARD_COLUMNS, groupByColumn, type OrderAction } from '../lib/board';
+import { BOARD_COLUMNS, groupByColumn, isNewOrderStatus, type OrderAction } from '../lib/board';
+import { KitchenTicket } from './kitchen-ticket';
 import { OrderCard } from './order-card';
 import { RejectDialog } from './reject-dialog';
 
-/** The active orders in columns New, Preparing, Out for delivery and Ready for pickup. */
-export function OrdersBoard({ storeId, isStreamLive }: { storeId: number; isStreamLive: boolean }) {
-  const orders = useStoreOrders({ storeId, scope: 'active', isStreamLive });
+/**
+ * The active orders of every store of the board (one owner's stores together) in columns New,
+ * Preparing, Out for delivery and Ready for pickup. A new order at any store plays the alert and
+ * counts in the title badge, whichever store the filter shows.
+ */
+export function OrdersBoard({
+  storeIds,
+  storeFilter = null,
+  isStreamLive,
+}: {
+  storeIds: readonly number[];
+  /** Show only this store's orders (alerts still come from all). */
+  storeFilter?: number | null;
+  isStreamLive: boolean;
+}) {
+  const orders = useStoresOrders({ storeIds, scope: 'active', isStreamLive });
   const { highlighted, announcement, dismiss } = useArrivalAlerts({ orders: orders.data });
-  const action = useOrderAction({ storeId });
+  const action = useOrderAction();
   const [rejecting, setRejecting] = useState<{ orderId: string; action: OrderAction } | null>(null);
+  const [printing, setPrinting] = useState<StoreOrder | null>(null);
+  const endPrint = useCallback(() => setPrinting(null), []);
+  const waiting = (orders.data ?? []).filter((order) => isNewOrderStatus(order.status)).length;
+  useTitleBadge(waiting);
+  const showStore = storeIds.length > 1;
 
   const run = (orderId: string, chosen: OrderAction, reason?: string) => {
     dismiss(orderId);
@@ -45,7 +66,10 @@ export function OrdersBoard({ storeId, isStreamLive }: { storeId: number; isStre
       </div>
     );
 
-  const groups = groupByColumn(orders.data ?? []);
+  const shown = (orders.data ?? []).filter(
+    (order) => storeFilter === null || order.restaurant.id === storeFilter,
+  );
+  const groups = groupByColumn(shown);
   return (
     <>
       <p aria-live="assertive" className="sr-only">
@@ -81,6 +105,8 @@ export function OrdersBoard({ storeId, isStreamLive }: { storeId: number; isStre
                       key={order.unique_order_id}
                       order={order}
                       isHighlighted={highlighted.has(order.unique_order_id)}
+                      showStore={showStore}
+                      onPrint={() => setPrinting(order)}
                       pendingAction={pendingFor(order.unique_order_id)}
                       onAction={(chosen) => onAction(order.unique_order_id, chosen)}
                     />
@@ -101,6 +127,7 @@ export function OrdersBoard({ storeId, isStreamLive }: { storeId: number; isStre
           onClose={() => setRejecting(null)}
         />
       ) : null}
+      {printing ? <KitchenTicket order={printing} onDone={endPrint} /> : null}
     </>
   );
 }

@@ -113,4 +113,28 @@ describe('store stream', () => {
     stop();
     expect(sources[0]?.closed).toBe(true);
   });
+
+  it('one stream for several stores: their ids in the query, a state for each of them only', () => {
+    const sources: FakeEventSource[] = [];
+    const onState = vi.fn();
+    const stop = connectStoreStream({
+      storeIds: [7, 9],
+      token: 'tok',
+      onEvent: vi.fn(),
+      onState,
+      onStateChange: () => undefined,
+      createEventSource: (url) => {
+        const source = new FakeEventSource(url);
+        sources.push(source);
+        return source;
+      },
+    });
+    expect(sources[0]?.url).toBe('/public/api/stream/stores?store_ids=7,9&token=tok');
+    sources[0]?.emit('state', { store_id: 9, orders: [] });
+    sources[0]?.emit('state', { store_id: 8, orders: [] });
+    expect(onState).toHaveBeenCalledTimes(1);
+    expect(onState).toHaveBeenCalledWith({ store_id: 9, orders: [] });
+    stop();
+    expect(sources[0]?.closed).toBe(true);
+  });
 });

@@ -46,13 +46,25 @@ function readOrderId(event: MessageEvent): string | null {
   }
 }
 
-/** The `state` frame: the store's active orders as get-store-orders answers them. */
-function readState(event: MessageEvent, storeId: number): StoreStateMessage | null {
+/** One stream for several stores (one board for all the owner's stores). */
+export function storesStreamUrl({
+  storeIds,
+  token,
+}: {
+  storeIds: readonly number[];
+  token: string;
+}): string {
+  return `/public/api/stream/stores?store_ids=${storeIds.join(',')}&token=${encodeURIComponent(token)}`;
+}
+
+/** The `state` frame: a store's active orders as get-store-orders answers them. */
+function readState(event: MessageEvent, storeIds: readonly number[]): StoreStateMessage | null {
   try {
     const data: unknown = JSON.parse(String(event.data));
     if (typeof data !== 'object' || data === null) return null;
     const state = data as { store_id?: unknown; orders?: unknown };
-    if (state.store_id !== storeId || !Array.isArray(state.orders)) return null;
+    if (typeof state.store_id !== 'number' || !storeIds.includes(state.store_id)) return null;
+    if (!Array.isArray(state.orders)) return null;
     return data as StoreStateMessage;
   } catch {
     return null;
@@ -66,6 +78,7 @@ function readState(event: MessageEvent, storeId: number): StoreStateMessage | nu
  */
 export function connectStoreStream({
   storeId,
+  storeIds,
   token,
   onEvent,
   onState,
@@ -74,7 +87,9 @@ export function connectStoreStream({
   setTimer = (callback, ms) => setTimeout(callback, ms),
   clearTimer = (timer) => clearTimeout(timer),
 }: {
-  storeId: number;
+  storeId?: number;
+  /** Several stores on one stream (GET /public/api/stream/stores); `state` comes once per store. */
+  storeIds?: readonly number[];
   token: string;
   onEvent: (event: {
     type: 'new_order' | 'order_status' | 'order_updated';
@@ -90,6 +105,11 @@ export function connectStoreStream({
   setTimer?: (callback: () => void, ms: number) => ReturnType<typeof setTimeout>;
   clearTimer?: (timer: ReturnType<typeof setTimeout>) => void;
 }): () => void {
+  const ids = storeIds ?? (storeId === undefined ? [] : [storeId]);
+  const url =
+    storeIds === undefined
+      ? storeStreamUrl({ storeId: storeId ?? 0, token })
+      : storesStreamUrl({ storeIds, token });
   let source: EventSourceLike | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
   let isStopped = false;
@@ -99,7 +119,7 @@ export function connectStoreStream({
     onStateChange('connecting');
     let current: EventSourceLike;
     try {
-      current = createEventSource(storeStreamUrl({ storeId, token }));
+      current = createEventSource(url);
     } catch {
       onStateChange('down');
       retry = setTimer(open, STREAM_RETRY_MS);
@@ -125,7 +145,7 @@ export function connectStoreStream({
       onEvent({ type: 'order_updated', uniqueOrderId: readOrderId(event) }),
     );
     current.addEventListener(EVENTS.state, (event) => {
-      const state = readState(event, storeId);
+      const state = readState(event, ids);
       if (state) onState(state);
     });
   };
