@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSetting } from '../../lib/settings/settings-store';
-import type { MapHandle, MapMarker } from '../../lib/tracking/tile-map';
+import type { MapHandle, MapMarker } from '@app/shared/map/tile-map';
 
-export type { MapMarker } from '../../lib/tracking/tile-map';
+export type { MapMarker } from '@app/shared/map/tile-map';
 
 /**
  * A map of an order (store, destination, rider). Its code (lib/tracking/tile-map, no dependency)
@@ -31,7 +31,7 @@ export function TrackingMap({
 
   useEffect(() => {
     let isCancelled = false;
-    import('../../lib/tracking/tile-map')
+    import('@app/shared/map/tile-map')
       .then(({ createMap }) => {
         if (isCancelled || !element.current) return;
         handle.current = createMap({ element: element.current, tileUrl, markers: latest.current });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { PADDING, createMap, fitView, project, type MapMarker } from './tile-map';
+import { PADDING, createMap, fitView, project, type MapMarker } from '@app/shared/map/tile-map';
 
 const store = { latitude: 12.9719, longitude: 77.6412 };
 const home = { latitude: 13.0019, longitude: 77.6612 };

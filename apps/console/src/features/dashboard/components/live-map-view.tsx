@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { LiveMap } from '@app/shared/console/dashboard.schemas';
-import { createMap, DEFAULT_TILE_URL, type MapHandle } from '../../../lib/tile-map';
+import { createMap, DEFAULT_TILE_URL, type MapHandle } from '@app/shared/map/tile-map';
 import { markersOf } from '../lib/live-map';
 
 /**

@@ -1,5 +1,5 @@
 import type { LiveMap } from '@app/shared/console/dashboard.schemas';
-import type { MapMarker } from '../../../lib/tile-map';
+import type { MapMarker } from '@app/shared/map/tile-map';
 
 /**
  * The live map's data as the admin stream changes it (GET /public/api/stream/admin): `state` is

@@ -1,11 +1,7 @@
 /**
- * Copied from apps/web/src/lib/tracking/tile-map.ts (web and console are separate apps; it is DOM
- * code, so not for packages/shared): the admin dashboard's live map. Imported only by `import()`
- * from the dashboard, so no other console page downloads it.
- */
-/**
- * The order maps (store, destination, rider; pickup, drop): OpenStreetMap tiles as `<img>`s and
- * HTML markers over them, Web Mercator math by hand. No dependency (Leaflet was 24 KB gzipped for
+ * The order maps (store, destination, rider; pickup, drop) of the customer and rider app, and the
+ * console dashboard's live map: OpenStreetMap tiles as `<img>`s and HTML markers over them, Web
+ * Mercator math by hand. DOM code, but framework-free, so both apps share it from here. No dependency (Leaflet was 24 KB gzipped for
  * this; the pin map, which needs a draggable pin, keeps it). Imported only by `import()` from the
  * map component, so the routes that show no map never download it.
  */
