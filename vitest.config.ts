@@ -31,6 +31,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['scripts/testing-library-setup.ts'],
         },
       },
       {
@@ -39,6 +40,7 @@ export default defineConfig({
           name: 'console',
           include: ['apps/console/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['scripts/testing-library-setup.ts'],
         },
       },
       {
