@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminCustomer } from '@app/shared/console/people.schemas';
 import type { Executor } from '../../db/client';
+import { orderCountOfUserSql } from '../orders/orders.repository';
 import { users } from './accounts.table';
 
 /** Accounts as the console's people areas read and change them (issue 17). */
@@ -33,7 +34,7 @@ const customerColumns = {
   phone: users.phone,
   isBanned: users.isBanned,
   walletBalanceMinor: users.walletBalanceMinor,
-  ordersCount: sql<number>`(select count(*)::int from orders o where o.user_id = ${users.id})`,
+  ordersCount: orderCountOfUserSql(sql`${users.id}`),
   createdAt: users.createdAt,
 };
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { auditLog } from './audit.table';
+import { userIdsMatching, userNameSql } from '../accounts/user-fragments.repository';
 
 export type AuditAction =
   | 'account.deleted'
@@ -126,16 +127,17 @@ export async function listAuditEntries(
   if (actionPrefix) parts.push(sql`a.action like ${`${escape(actionPrefix)}%`}`);
   if (q?.trim()) {
     const like = `%${escape(q.trim())}%`;
-    parts.push(sql`(a.action ilike ${like} or coalesce(u.name, '') ilike ${like}
-      or coalesce(u.email, '') ilike ${like})`);
+    parts.push(sql`(a.action ilike ${like}
+      or a.actor_user_id in ${userIdsMatching(like, ['name', 'email'])})`);
   }
   if (fromInstant) parts.push(sql`a.created_at >= ${fromInstant.toISOString()}::timestamptz`);
   if (toInstant) parts.push(sql`a.created_at < ${toInstant.toISOString()}::timestamptz`);
   const where = sql.join(parts, sql` and `);
   const direction = sql.raw(dir === 'asc' ? 'asc' : 'desc');
-  const from = sql`from audit_log a left join users u on u.id = a.actor_user_id`;
+  const from = sql`from audit_log a`;
   const [rows, count] = await Promise.all([
-    db.execute(sql`select a.id, a.actor_user_id, u.name as actor_name, a.action, a.target_user_id,
+    db.execute(sql`select a.id, a.actor_user_id, ${userNameSql(sql`a.actor_user_id`)} as actor_name,
+        a.action, a.target_user_id,
         a.details, a.ip, a.created_at ${from} where ${where}
         order by ${AUDIT_SORT_COLUMNS[sort]} ${direction}, a.id ${direction}
         limit ${limit} offset ${offset}`),

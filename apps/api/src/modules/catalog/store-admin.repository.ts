@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { StoreItem } from '@app/shared/console/console.schemas';
 import { packLabel, type PackUnit } from '@app/shared/grocery/grocery.models';
@@ -138,4 +138,10 @@ export async function updateStoreItem(
     .innerJoin(itemCategories, eq(itemCategories.id, items.categoryId))
     .where(eq(items.id, itemId));
   return row ? toStoreItem(row) : null;
+}
+
+/** Every store's id and name, for the console's order filter (at most 2000). */
+export async function listStoreNames(db: Executor): Promise<{ id: number; name: string }[]> {
+  const result = await db.execute(sql`select id, name from stores order by name, id limit 2000`);
+  return (result as unknown as { rows: { id: number; name: string }[] }).rows;
 }

@@ -20,7 +20,7 @@ import {
   listAdminOrders,
   reassignOrderRider,
 } from '../orders/admin-orders.usecases';
-import { listStoreNames } from '../orders/admin-orders.repository';
+import { listStoreNames } from '../catalog/store-admin.repository';
 import { consoleUser } from './console-access';
 import { auditChange } from './console-route-helpers';
 

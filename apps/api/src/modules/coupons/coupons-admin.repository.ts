@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminCoupon } from '@app/shared/console/people.schemas';
 import type { Executor } from '../../db/client';
+import { storeNameSql } from '../catalog/store-fragments.repository';
 import { coupons } from './coupons.table';
 
 /** Coupons as the console manages them (issue 17): a page, one, insert, update. */
@@ -16,7 +17,7 @@ const sortColumns = {
   created_at: coupons.createdAt,
 } as const;
 
-const storeName = sql<string | null>`(select s.name from stores s where s.id = ${coupons.storeId})`;
+const storeName = storeNameSql(sql`${coupons.storeId}`);
 
 const adminColumns = {
   id: coupons.id,

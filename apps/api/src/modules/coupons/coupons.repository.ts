@@ -19,6 +19,11 @@ export function couponJson(code: SQL): SQL {
         from coupons c where c.code = ${code})`;
 }
 
+/** The coupon's code, as a scalar subquery (null when the coupon is gone). */
+export function couponCodeSql(couponId: SQL): SQL<string | null> {
+  return sql<string | null>`(select c.code from coupons c where c.id = ${couponId})`;
+}
+
 /** How many times the user has redeemed the coupon with this code, as a subquery. */
 export function userRedemptionsSql(code: SQL, userId: SQL): SQL {
   return sql`(select count(*)::int from coupon_redemptions r join coupons c on c.id = r.coupon_id

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { userNameSql } from '../accounts/user-fragments.repository';
 
 /** The admin dashboard's riders: who is online, and where the ones with a position are. */
 
@@ -13,19 +14,24 @@ export async function countOnlineRiders(db: Executor): Promise<number> {
 /** Online riders with a known position, with their names (at most `limit`). */
 export async function listOnlineRiderPositions(db: Executor, limit = 500) {
   const result = (await db.execute(
-    sql`select p.user_id as rider_id, u.name, l.latitude, l.longitude,
+    sql`select p.user_id as rider_id, ${userNameSql(sql`p.user_id`)} as name, l.latitude, l.longitude,
         to_char(l.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
       from rider_profiles p
-      join users u on u.id = p.user_id
       join rider_locations l on l.rider_id = p.user_id
       where p.is_online
       order by l.at desc limit ${limit}`,
   )) as unknown as {
-    rows: { rider_id: number; name: string; latitude: number; longitude: number; at: string }[];
+    rows: {
+      rider_id: number;
+      name: string | null;
+      latitude: number;
+      longitude: number;
+      at: string;
+    }[];
   };
   return result.rows.map((row) => ({
     riderId: Number(row.rider_id),
-    name: row.name,
+    name: row.name ?? '',
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
     at: row.at,

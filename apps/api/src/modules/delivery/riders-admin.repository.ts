@@ -1,6 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RiderApproval } from '@app/shared/console/people.schemas';
 import type { Executor } from '../../db/client';
+import { accountsOfRoleSql } from '../accounts/user-fragments.repository';
 import { riderProfiles, riderStores } from './delivery.table';
 
 /** Riders as the console lists and approves them (issue 17). */
@@ -40,7 +41,8 @@ function riderWhere({
   approval?: RiderApproval | 'all';
   riderId?: number;
 }): SQL {
-  const parts: SQL[] = [sql`u.role = 'rider'`];
+  // The role is the accounts fragment's filter (FROM, below).
+  const parts: SQL[] = [sql`true`];
   if (riderId !== undefined) parts.push(sql`u.id = ${riderId}`);
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -52,7 +54,8 @@ function riderWhere({
   return sql.join(parts, sql` and `);
 }
 
-const FROM = sql`from users u
+/** Riders' accounts (the accounts module's fragment) with their profile and last position. */
+const FROM = sql`from ${accountsOfRoleSql('rider')} u
   left join rider_profiles p on p.user_id = u.id
   left join rider_locations l on l.rider_id = u.id`;
 
@@ -162,4 +165,21 @@ export async function lockRiderProfile(tx: Executor, riderId: number) {
     .from(riderProfiles)
     .where(eq(riderProfiles.userId, riderId))
     .for('update');
+}
+
+/** Approved, online riders for an order: those linked to its store, or any for a courier task. */
+export async function listAssignableRiders(
+  db: Executor,
+  { storeId }: { storeId: number | null },
+): Promise<{ id: number; name: string }[]> {
+  const linked =
+    storeId === null
+      ? sql`true`
+      : sql`exists (select 1 from rider_stores rs where rs.rider_id = p.user_id and rs.store_id = ${storeId})`;
+  const result = await db.execute(
+    sql`select u.id, u.name from rider_profiles p join ${accountsOfRoleSql('rider')} u on u.id = p.user_id
+      where not u.is_banned and p.is_online and p.approval = 'approved' and ${linked}
+      order by u.name, u.id limit 200`,
+  );
+  return rowsOf<{ id: number; name: string }>(result);
 }

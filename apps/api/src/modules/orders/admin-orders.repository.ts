@@ -2,10 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OrderKind } from '@app/shared/orders/order-kinds.models';
 import { PLATFORM_UTC_OFFSET_MINUTES } from '@app/shared/catalog/store-status.models';
 import type { Executor } from '../../db/client';
+import {
+  userIdsMatching,
+  userIdsMatchingPhone,
+  userNameSql,
+  userPhoneSql,
+} from '../accounts/user-fragments.repository';
+import { storeIdsMatchingName, storeNameSql } from '../catalog/store-fragments.repository';
 
 /**
  * The admin's view of every order (console, issue 17): search, sort and page in one statement,
- * with the customer, store and rider names. Other modules' tables are read by name in SQL only.
+ * with the customer, store and rider names. The names and the searches over users and stores are
+ * fragments that accounts and catalog export (decision 010): this file names only orders' tables.
  */
 export interface AdminOrderFilters {
   order?: string;
@@ -71,11 +79,7 @@ function whereOf(filters: AdminOrderFilters): SQL {
   const digits = filters.phone?.replace(/\D/g, '') ?? '';
   if (filters.phone?.trim()) {
     // Only digits are compared, so "+91 98000-00001" finds "+919800000001".
-    parts.push(
-      digits
-        ? sql`regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`
-        : sql`false`,
-    );
+    parts.push(digits ? sql`o.user_id in ${userIdsMatchingPhone(digits)}` : sql`false`);
   }
   if (filters.storeId !== undefined) parts.push(sql`o.store_id = ${filters.storeId}`);
   if (filters.status !== undefined) parts.push(sql`o.status = ${filters.status}`);
@@ -90,21 +94,22 @@ function whereOf(filters: AdminOrderFilters): SQL {
   if (q) {
     const like = `%${escapeLike(q)}%`;
     parts.push(
-      sql`(o.unique_order_id ilike ${like} or u.name ilike ${like} or coalesce(u.phone, '') ilike ${like}
-        or coalesce(s.name, '') ilike ${like})`,
+      sql`(o.unique_order_id ilike ${like}
+        or o.user_id in ${userIdsMatching(like, ['name', 'phone'])}
+        or o.store_id in ${storeIdsMatchingName(like)})`,
     );
   }
   return sql.join(parts, sql` and `);
 }
 
-const FROM = sql`from orders o
-  join users u on u.id = o.user_id
-  left join stores s on s.id = o.store_id
-  left join users r on r.id = o.rider_id`;
+const FROM = sql`from orders o`;
 
+/** The names are scalar subqueries: PostgreSQL evaluates them after the sort and limit. */
 const COLUMNS = sql`o.id, o.unique_order_id, o.kind, o.status, o.created_at, o.user_id,
-  u.name as customer_name, u.phone as customer_phone, o.store_id, s.name as store_name,
-  o.rider_id, r.name as rider_name, o.total_minor, o.payment_method, o.payment_status`;
+  ${userNameSql(sql`o.user_id`)} as customer_name, ${userPhoneSql(sql`o.user_id`)} as customer_phone,
+  o.store_id, ${storeNameSql(sql`o.store_id`)} as store_name,
+  o.rider_id, ${userNameSql(sql`o.rider_id`)} as rider_name, o.total_minor, o.payment_method,
+  o.payment_status`;
 
 async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
@@ -150,50 +155,4 @@ export async function findAdminOrderRow(
     sql`select ${COLUMNS} ${FROM} where o.id = ${orderId}`,
   );
   return row ?? null;
-}
-
-/** The names of the users who made an order's changes, by id. */
-export async function findUserNames(
-  db: Executor,
-  userIds: readonly number[],
-): Promise<Map<number, string>> {
-  if (!userIds.length) return new Map();
-  const rows = await rowsOf<{ id: number; name: string }>(
-    db,
-    sql`select id, name from users where id in (${sql.join(
-      userIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-/** Online payments of an order (attempts at a provider). */
-export function listOrderPayments(db: Executor, orderId: number) {
-  return rowsOf<{ provider: string; status: string; amount_minor: string | number }>(
-    db,
-    sql`select provider, status, amount_minor from payments where order_id = ${orderId} order by id`,
-  );
-}
-
-/** Approved, online riders for an order: those linked to its store, or any for a courier task. */
-export async function listAssignableRiders(
-  db: Executor,
-  { storeId }: { storeId: number | null },
-): Promise<{ id: number; name: string }[]> {
-  const linked =
-    storeId === null
-      ? sql`true`
-      : sql`exists (select 1 from rider_stores rs where rs.rider_id = p.user_id and rs.store_id = ${storeId})`;
-  return rowsOf(
-    db,
-    sql`select u.id, u.name from rider_profiles p join users u on u.id = p.user_id
-      where u.role = 'rider' and not u.is_banned and p.is_online and p.approval = 'approved' and ${linked}
-      order by u.name, u.id limit 200`,
-  );
-}
-
-/** Every store's id and name, for the orders filter. */
-export function listStoreNames(db: Executor): Promise<{ id: number; name: string }[]> {
-  return rowsOf(db, sql`select id, name from stores order by name, id limit 2000`);
 }

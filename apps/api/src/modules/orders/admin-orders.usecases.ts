@@ -8,6 +8,9 @@ import { toCsv } from '@app/shared/common/csv';
 import { findKindTransition } from '@app/shared/orders/order-kinds.models';
 import { ORDER_STATUS as S } from '@app/shared/orders/orders.models';
 import type { Database, Executor } from '../../db/client';
+import { findUserNamesByIds } from '../accounts/user-fragments.repository';
+import { listAssignableRiders } from '../delivery/riders-admin.repository';
+import { listPaymentsOfOrder } from '../payments/payments.repository';
 import { listCardRefunds } from '../payments/refunds.repository';
 import { findCourierTasks } from '../pickup-drop/pickup-drop.repository';
 import { sendRefundsOfOrder } from '../payments/refunds.usecases';
@@ -15,9 +18,6 @@ import type { PaymentLog } from '../payments/settle-payment.usecases';
 import {
   ADMIN_ORDER_SORT_COLUMNS,
   findAdminOrderRow,
-  findUserNames,
-  listAssignableRiders,
-  listOrderPayments,
   searchAdminOrders,
   type AdminOrderFilters,
   type AdminOrderListRow,
@@ -171,7 +171,7 @@ export async function getAdminOrder(
   const [listRow, parts, payments, refunds, tasks] = await Promise.all([
     findAdminOrderRow(db, order.id),
     loadOrderParts(db, [order.id]),
-    listOrderPayments(db, order.id),
+    listPaymentsOfOrder(db, order.id),
     listCardRefunds(db, [order.id]),
     order.kind === 'courier' ? findCourierTasks(db, [order.id], { photos: false }) : null,
   ]);
@@ -183,7 +183,7 @@ export async function getAdminOrder(
   });
   if (!listRow) throw createAdminOrderNotFoundError();
   const { items, events } = parts(order.id);
-  const names = await findUserNames(db, [
+  const names = await findUserNamesByIds(db, [
     ...new Set(events.map((event) => event.actorUserId).filter((id) => id !== null)),
   ]);
   const assignable = assignStepOf(order) !== null;
@@ -231,7 +231,7 @@ export async function getAdminOrder(
     payments: payments.map((row) => ({
       provider: row.provider,
       status: row.status,
-      amount: Number(row.amount_minor),
+      amount: Number(row.amountMinor),
     })),
     refunds: refunds.map((row) => ({
       provider: row.provider,

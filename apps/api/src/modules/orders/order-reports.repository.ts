@@ -2,13 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PLATFORM_UTC_OFFSET_MINUTES } from '@app/shared/catalog/store-status.models';
 import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import type { Executor } from '../../db/client';
+import { userNameSql } from '../accounts/user-fragments.repository';
+import { storeCommissionRowsSql } from '../catalog/store-fragments.repository';
+import { couponCodeSql } from '../coupons/coupons.repository';
+import { riderPayoutTotalsSql } from '../payouts/payouts.repository';
 
 /**
  * The console's reports (issue 17), computed in SQL over delivered orders, money in integer minor
  * units. A day is the marketplace's calendar day (Asia/Kolkata, PLATFORM_UTC_OFFSET_MINUTES) of
  * the order's placing. Commission is the store's `commission_bps` of the order's item subtotal,
  * rounded down per order; net to store is items plus store charges less commission (delivery fees
- * and tips go to the marketplace and riders, coupons are the marketplace's cost).
+ * and tips go to the marketplace and riders, coupons are the marketplace's cost). Stores, coupons,
+ * payouts and names come from their owners' SQL fragments (decision 010), in the same statement.
  */
 export interface ReportRange {
   /** The first instant of the first day, and the instant after the last day. */
@@ -45,7 +50,7 @@ export function salesByStore(db: Executor, range: ReportRange) {
     db,
     sql`select o.store_id, coalesce(s.name, 'Pickup & drop (no store)') as store,
         coalesce(max(s.commission_bps), 0)::int as commission_bps, ${SALES_COLUMNS}
-      from orders o left join stores s on s.id = o.store_id
+      from orders o left join ${storeCommissionRowsSql()} s on s.id = o.store_id
       where ${delivered(range)}
       group by o.store_id, s.name
       order by gross desc, o.store_id nulls last`,
@@ -58,7 +63,7 @@ export function salesByDay(db: Executor, range: ReportRange) {
   return rowsOf(
     db,
     sql`select ${day} as day, ${SALES_COLUMNS}
-      from orders o left join stores s on s.id = o.store_id
+      from orders o left join ${storeCommissionRowsSql()} s on s.id = o.store_id
       where ${delivered(range)}
       group by 1 order by 1`,
   );
@@ -68,13 +73,17 @@ export function salesByDay(db: Executor, range: ReportRange) {
 export function couponCost(db: Executor, range: ReportRange) {
   return rowsOf(
     db,
-    sql`select o.coupon_id, coalesce(c.code, o.coupon_code) as code, count(*)::int as orders,
-        coalesce(sum(o.coupon_discount_minor), 0)::bigint as discount,
-        coalesce(sum(o.subtotal_minor), 0)::bigint as items
-      from orders o left join coupons c on c.id = o.coupon_id
-      where ${delivered(range)} and o.coupon_id is not null
-      group by o.coupon_id, coalesce(c.code, o.coupon_code)
-      order by discount desc, o.coupon_id`,
+    sql`select x.coupon_id, x.code, sum(x.orders)::int as orders,
+        sum(x.discount)::bigint as discount, sum(x.items)::bigint as items
+      from (select g.*, coalesce(${couponCodeSql(sql`g.coupon_id`)}, g.coupon_code) as code
+        from (select o.coupon_id, o.coupon_code, count(*) as orders,
+            coalesce(sum(o.coupon_discount_minor), 0) as discount,
+            coalesce(sum(o.subtotal_minor), 0) as items
+          from orders o
+          where ${delivered(range)} and o.coupon_id is not null
+          group by o.coupon_id, o.coupon_code) g) x
+      group by x.coupon_id, x.code
+      order by discount desc, x.coupon_id`,
   );
 }
 
@@ -95,19 +104,17 @@ export function riderPayouts(db: Executor, range: ReportRange) {
           coalesce(sum(o.delivery_fee_minor + o.tip_minor), 0)::bigint as earned_all
         from orders o where o.status = ${ORDER_STATUS.DELIVERED} and o.rider_id is not null
         group by o.rider_id
-      ), paid as (
-        select p.rider_id,
-          coalesce(sum(p.amount_minor) filter (where p.created_at >= ${start} and p.created_at < ${end}), 0)::bigint as paid,
-          coalesce(sum(p.amount_minor), 0)::bigint as paid_all
-        from payouts p where p.kind = 'rider_payout' group by p.rider_id
+      ), both_sides as (
+        select coalesce(e.rider_id, p.rider_id) as rider_id,
+          coalesce(e.deliveries, 0)::int as deliveries,
+          coalesce(e.earned, 0)::bigint as earned,
+          coalesce(p.paid, 0)::bigint as paid,
+          (coalesce(e.earned_all, 0) - coalesce(p.paid_all, 0))::bigint as owed
+        from earned e full join ${riderPayoutTotalsSql(start, end)} p on p.rider_id = e.rider_id
       )
-      select u.id as rider_id, u.name as rider,
-        coalesce(e.deliveries, 0)::int as deliveries,
-        coalesce(e.earned, 0)::bigint as earned,
-        coalesce(p.paid, 0)::bigint as paid,
-        (coalesce(e.earned_all, 0) - coalesce(p.paid_all, 0))::bigint as owed
-      from users u left join earned e on e.rider_id = u.id left join paid p on p.rider_id = u.id
-      where e.rider_id is not null or p.rider_id is not null
-      order by owed desc, u.id`,
+      select b.rider_id, ${userNameSql(sql`b.rider_id`)} as rider, b.deliveries, b.earned, b.paid, b.owed
+      from both_sides b
+      where b.rider_id is not null
+      order by b.owed desc, b.rider_id`,
   );
 }

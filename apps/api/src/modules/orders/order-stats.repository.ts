@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PLATFORM_UTC_OFFSET_MINUTES } from '@app/shared/catalog/store-status.models';
 import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import type { Executor } from '../../db/client';
+import { fromJsonColumn } from '../../lib/json-column';
+import { storePlaceJson } from '../catalog/store-fragments.repository';
 
 /**
  * Figures over orders for the console (admin dashboard, owner earnings), counted in SQL. Days and
@@ -151,31 +153,33 @@ export async function listRunningOrdersForMap(db: Executor, limit = 300) {
     unique_order_id: string;
     status: number;
     rider_id: number | null;
-    store_name: string | null;
-    store_latitude: number | null;
-    store_longitude: number | null;
+    store: unknown;
     address: { latitude?: number; longitude?: number } | null;
   }>(
     db,
-    sql`select o.unique_order_id, o.status, o.rider_id, s.name as store_name,
-        s.latitude as store_latitude, s.longitude as store_longitude, o.address
-      from orders o left join stores s on s.id = o.store_id
+    sql`select o.unique_order_id, o.status, o.rider_id, ${storePlaceJson(sql`o.store_id`)} as store,
+        o.address
+      from orders o
       where o.status in (${S.PLACED}, ${S.PREPARING}, ${S.RIDER_ASSIGNED}, ${S.PICKED_UP},
         ${S.READY_FOR_PICKUP})
       order by o.created_at desc limit ${limit}`,
   );
-  return rows.map((row) => ({
-    uniqueOrderId: row.unique_order_id,
-    status: Number(row.status),
-    riderId: row.rider_id,
-    storeName: row.store_name ?? '',
-    from:
-      row.store_latitude === null || row.store_longitude === null
-        ? null
-        : { latitude: Number(row.store_latitude), longitude: Number(row.store_longitude) },
-    to:
-      typeof row.address?.latitude === 'number' && typeof row.address.longitude === 'number'
-        ? { latitude: row.address.latitude, longitude: row.address.longitude }
-        : null,
-  }));
+  type Place = { name: string; latitude: number | null; longitude: number | null };
+  return rows.map((row) => {
+    const store = row.store === null ? null : fromJsonColumn<Place>(row.store);
+    return {
+      uniqueOrderId: row.unique_order_id,
+      status: Number(row.status),
+      riderId: row.rider_id,
+      storeName: store?.name ?? '',
+      from:
+        store === null || store.latitude === null || store.longitude === null
+          ? null
+          : { latitude: Number(store.latitude), longitude: Number(store.longitude) },
+      to:
+        typeof row.address?.latitude === 'number' && typeof row.address.longitude === 'number'
+          ? { latitude: row.address.latitude, longitude: row.address.longitude }
+          : null,
+    };
+  });
 }

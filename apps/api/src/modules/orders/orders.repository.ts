@@ -292,6 +292,11 @@ export function hasOrderedSql(userId: SQL): SQL {
   return sql`exists (select 1 from orders o where o.user_id = ${userId} and o.status not in (6, 9))`;
 }
 
+/** How many orders the user has (any status), as a scalar subquery (the console's customers). */
+export function orderCountOfUserSql(userId: SQL): SQL<number> {
+  return sql<number>`(select count(*)::int from orders o where o.user_id = ${userId})`;
+}
+
 /** A place-order key the user used before, as JSON `{ requestHash, orderId }` or null. */
 export function idempotencyKeyJson(userId: SQL, key: SQL): SQL {
   return sql`(select json_build_object('requestHash', k.request_hash, 'orderId', k.order_id)

@@ -127,3 +127,16 @@ export async function findPaymentStateByRef({
   const state = attempt ? await findPaymentStateOfOrder(db, attempt.orderId) : null;
   return state && state.userId === userId ? state : null;
 }
+
+/** Every payment attempt of an order, oldest first (the admin's order view; one indexed lookup). */
+export function listPaymentsOfOrder(db: Executor, orderId: number) {
+  return db
+    .select({
+      provider: payments.provider,
+      status: payments.status,
+      amountMinor: payments.amountMinor,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(payments.id);
+}

@@ -1,4 +1,5 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { userNameSql } from '../accounts/user-fragments.repository';
 import type { Executor } from '../../db/client';
 import { payouts } from './payouts.table';
 
@@ -52,11 +53,23 @@ export function listRiderPayouts(db: Executor, riderId: number, limit = 100) {
       kind: payouts.kind,
       amountMinor: payouts.amountMinor,
       reference: payouts.reference,
-      createdBy: sql<string | null>`(select u.name from users u where u.id = ${payouts.createdBy})`,
+      createdBy: userNameSql(sql`${payouts.createdBy}`),
       createdAt: payouts.createdAt,
     })
     .from(payouts)
     .where(eq(payouts.riderId, riderId))
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
     .limit(limit);
+}
+
+/**
+ * Rider payouts (kind rider_payout) per rider as a derived table `(rider_id, paid, paid_all)`:
+ * paid between the two instants (SQL timestamptz expressions) and over all time. The orders
+ * module's rider report joins it to what riders earned, in one statement.
+ */
+export function riderPayoutTotalsSql(start: SQL, end: SQL): SQL {
+  return sql`(select p.rider_id,
+      coalesce(sum(p.amount_minor) filter (where p.created_at >= ${start} and p.created_at < ${end}), 0)::bigint as paid,
+      coalesce(sum(p.amount_minor), 0)::bigint as paid_all
+    from payouts p where p.kind = 'rider_payout' group by p.rider_id)`;
 }
