@@ -293,7 +293,10 @@ self.addEventListener('message', (event) => {
       await expect
         .poll(() => page.evaluate(() => localStorage.getItem('forceNewSettingsVersion')))
         .toBe('5');
-      // The start-up refresh, then the refetch the new version asked for.
+      // The start-up refresh, then the refetch the new version asked for (the new version is
+      // stored as the refetch starts, so wait for the request, then check that no other follows).
+      await expect.poll(() => settingsRequests).toBe(3);
+      await page.clock.runFor(1000);
       expect(settingsRequests).toBe(3);
       expect(await page.evaluate(() => localStorage.getItem('gdprAccepted'))).toBe('true');
       await expect(page.getByText('Updating, please wait...')).toBeHidden();

@@ -19,7 +19,7 @@ export const CONSOLE_ONLY_SOURCES = [
 ];
 
 /** Strings every console build holds and no customer-app code has reason to. */
-export const CONSOLE_MARKERS = ['swiftbite-console', 'console_user', 'console/admin/'];
+export const CONSOLE_MARKERS = ['swiftbite-console', 'console_user', 'console_session_ended'];
 
 /** A Vite plugin: the build fails on the first console module it is asked to load. */
 export function forbidConsoleModules() {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Link, Navigate, type RouteObject } from 'react-router';
 import type { AdminPermission } from '@app/shared/console/admin.schemas';
 import { ConsoleShell } from '../components/console-shell';
 import { ADMIN_AREAS } from '../lib/console-areas';
@@ -61,7 +61,21 @@ function Home() {
 function AdminPage({ area, Page }: { area: AdminPermission; Page: AreaComponent }) {
   const session = useSession();
   if (!session) return null;
-  if (!canOpen(session, area)) return <Navigate to="/" replace />;
+  if (session.role !== 'admin') return <Navigate to="/" replace />;
+  if (!canOpen(session, area)) {
+    const label = ADMIN_AREAS.find((candidate) => candidate.permission === area)?.label ?? area;
+    return (
+      <main className="space-y-2 p-4">
+        <h1 className="text-xl font-bold">{label}</h1>
+        <p role="alert">
+          Your admin account does not include {label}. Ask the marketplace owner for access.
+        </p>
+        <Link to="/" className="font-semibold underline">
+          Back to your areas
+        </Link>
+      </main>
+    );
+  }
   return <Page session={session} />;
 }
 

@@ -9,8 +9,8 @@ export function ConsoleNav({ session }: { session: ConsoleSession }) {
       ? ADMIN_AREAS.filter((area) => canOpen(session, area.permission))
       : OWNER_AREAS;
   return (
-    <nav aria-label="Console sections" className="overflow-x-auto lg:overflow-visible">
-      <ul className="flex gap-1 text-sm lg:flex-col">
+    <nav aria-label="Console sections">
+      <ul className="flex flex-wrap gap-1 text-sm lg:flex-col lg:flex-nowrap">
         {links.map((link) => (
           <li key={link.path}>
             <NavLink
