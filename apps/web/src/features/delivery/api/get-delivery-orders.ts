@@ -1,6 +1,6 @@
 import type { DeliveryOrder } from '@app/shared/delivery/delivery.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost, type ApiSuccess } from '../../../lib/api-client';
+import { ApiError, apiPost, type ApiSuccess } from '../../../lib/api-client';
 import type { RiderAuth } from '../stores/delivery-user-store';
 
 export interface DeliveryOrders {
@@ -40,11 +40,14 @@ export function getDeliveryOrdersQueryOptions(input: RiderAuth) {
 
 export function useDeliveryOrders(
   input: RiderAuth | null,
-  options: { pollMs?: number | false } = {},
+  options: { pollMs?: number | false; isBlocked?: boolean } = {},
 ) {
   return useQuery({
     ...getDeliveryOrdersQueryOptions(input ?? { token: '', user_id: 0 }),
-    enabled: input !== null,
+    // A rider waiting for approval or suspended is refused (403): no point asking.
+    enabled: input !== null && !options.isBlocked,
     refetchInterval: options.pollMs ?? false,
+    // A refusal (4xx) is an answer; only a failure of the network or server is tried again.
+    retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status < 500),
   });
 }

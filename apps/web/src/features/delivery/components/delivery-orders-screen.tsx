@@ -141,8 +141,11 @@ export function DeliveryOrdersScreen({
     },
     createEventSource,
   );
+  const approval = profile.data?.approval;
+  const isNotApproved = approval === 'pending' || approval === 'suspended';
   const orders = useDeliveryOrders(auth, {
     pollMs: stream.isLive ? false : DELIVERY_ORDERS_POLL_MS,
+    isBlocked: isNotApproved,
   });
 
   const isOnline = profile.data?.is_online ?? rider?.is_online ?? false;
@@ -253,7 +256,7 @@ export function DeliveryOrdersScreen({
             role="switch"
             aria-checked={isOnline}
             aria-label={t('deliveryAvailability')}
-            disabled={profile.isPending}
+            disabled={profile.isPending || isNotApproved}
             onClick={() => toggle.mutate({ ...auth, is_online: !isOnline })}
             className={`relative h-8 w-14 shrink-0 rounded-full transition focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:opacity-60 ${isOnline ? 'bg-white/30' : 'bg-line'}`}
           >
