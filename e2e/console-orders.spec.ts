@@ -132,7 +132,8 @@ test('an admin finds an order by phone, cancels it with a refund to the wallet, 
   await page.screenshot({ path: `${SHOTS}/order-panel.png` });
   await panel.getByRole('button', { name: 'Cancel and refund' }).click();
 
-  const confirm = page.getByRole('alertdialog', { name: `Cancel order ${orderId}?` });
+  // The cancel form opens inside the panel: one dialog at a time.
+  const confirm = panel.getByRole('region', { name: `Cancel order ${orderId}?` });
   await confirm
     .getByLabel('Reason (the customer sees it)')
     .fill('Customer asked by phone to cancel');

@@ -109,7 +109,8 @@ describe('cancel dialog', () => {
       }),
       error: 'This order cannot be cancelled at its current step.',
     });
-    expect(screen.getByText('Cash on delivery, not paid yet: nothing to refund.')).toBeTruthy();
+    expect(screen.getByText('Nothing was paid yet: there is nothing to refund.')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Refund to wallet' })).toBeNull();
     expect(screen.getByRole('alert').textContent).toContain('cannot be cancelled');
   });
 });

@@ -27,18 +27,14 @@ export function CancelDialog({
   const [refundTo, setRefundTo] = useState<RefundTo>('wallet');
   const titleId = useId();
   const reasonId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLElement>(null);
   const paidOnline = order.payment_status === 'paid' ? order.bill.payable : 0;
   const onCard = order.payments.some((payment) => payment.status === 'succeeded');
+  const hasRefund = paidOnline > 0 || order.bill.wallet_used > 0;
 
   useEffect(() => {
-    dialog.current?.querySelector('textarea')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+    form.current?.querySelector('textarea')?.focus();
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,34 +42,35 @@ export function CancelDialog({
       onConfirm({ reason: reason.trim(), refund_to: refundTo });
   };
 
+  // Part of the order panel, not a dialog over it (one dialog at a time); Escape in the panel
+  // closes this form first.
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-black/40 p-4" data-cancel-dialog>
-      <div
-        ref={dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="w-full max-w-md rounded-lg bg-white p-5 shadow-xl"
-      >
-        <form onSubmit={onSubmit} className="space-y-4">
-          <h2 id={titleId} className="text-lg font-semibold">
-            Cancel order {order.unique_order_id}?
-          </h2>
-          <div className="space-y-1">
-            <label htmlFor={reasonId} className="block text-sm font-medium">
-              Reason (the customer sees it)
-            </label>
-            <textarea
-              id={reasonId}
-              value={reason}
-              minLength={3}
-              maxLength={300}
-              required
-              rows={3}
-              onChange={(event) => setReason(event.target.value)}
-              className="w-full rounded-md border border-line p-2 text-sm"
-            />
-          </div>
+    <section
+      ref={form}
+      aria-labelledby={titleId}
+      className="rounded-lg border border-red-300 bg-red-50/40 p-4"
+      data-cancel-form
+    >
+      <form onSubmit={onSubmit} className="space-y-4">
+        <h2 id={titleId} className="text-lg font-semibold">
+          Cancel order {order.unique_order_id}?
+        </h2>
+        <div className="space-y-1">
+          <label htmlFor={reasonId} className="block text-sm font-medium">
+            Reason (the customer sees it)
+          </label>
+          <textarea
+            id={reasonId}
+            value={reason}
+            minLength={3}
+            maxLength={300}
+            required
+            rows={3}
+            onChange={(event) => setReason(event.target.value)}
+            className="w-full rounded-md border border-line p-2 text-sm"
+          />
+        </div>
+        {hasRefund ? (
           <fieldset className="space-y-1 text-sm">
             <legend className="font-medium">Refund</legend>
             <label className="flex items-center gap-2">
@@ -100,20 +97,20 @@ export function CancelDialog({
                 : ''}
               {paidOnline > 0
                 ? `${money(paidOnline)} was paid online${onCard ? '' : ' (a gateway without refunds: it goes to the wallet)'}.`
-                : order.payment_method === 'COD'
-                  ? 'Cash on delivery, not paid yet: nothing to refund.'
-                  : ''}
+                : ''}
             </p>
           </fieldset>
-          {error ? <ErrorNote>{error}</ErrorNote> : null}
-          <div className="flex justify-end gap-2">
-            <Button onClick={onClose}>Keep order</Button>
-            <Button type="submit" tone="danger" disabled={reason.trim().length < 3 || isPending}>
-              {isPending ? 'Cancelling…' : 'Cancel order'}
-            </Button>
-          </div>
-        </form>
-      </div>
-    </div>
+        ) : (
+          <p className="text-sm text-muted">Nothing was paid yet: there is nothing to refund.</p>
+        )}
+        {error ? <ErrorNote>{error}</ErrorNote> : null}
+        <div className="flex justify-end gap-2">
+          <Button onClick={onClose}>Keep order</Button>
+          <Button type="submit" tone="danger" disabled={reason.trim().length < 3 || isPending}>
+            {isPending ? 'Cancelling…' : 'Cancel order'}
+          </Button>
+        </div>
+      </form>
+    </section>
   );
 }

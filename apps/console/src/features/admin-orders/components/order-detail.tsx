@@ -22,7 +22,7 @@ export function OrderDetail({
   const money = useMoney();
   const queryClient = useQueryClient();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const queryKey = ['admin-order', uniqueOrderId];
@@ -52,30 +52,39 @@ export function OrderDetail({
     },
   });
 
+  // A native modal dialog: the browser keeps focus inside it and makes the page behind inert;
+  // closing gives focus back to the row that opened it.
   useEffect(() => {
     const opener = document.activeElement;
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !document.querySelector('[data-cancel-dialog]')) onClose();
-    };
-    document.addEventListener('keydown', onKey);
+    const dialog = panel.current;
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
     return () => {
-      document.removeEventListener('keydown', onKey);
       if (opener instanceof HTMLElement) opener.focus();
     };
-  }, [onClose]);
+  }, []);
+
+  const stopCancelling = () => {
+    cancel.reset();
+    setCancelling(false);
+  };
 
   const order = detail.data;
   return (
-    <div className="fixed inset-0 z-40 flex justify-end bg-black/30">
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className="h-full w-full max-w-2xl space-y-4 overflow-y-auto bg-white p-5 shadow-xl outline-none"
-      >
+    <dialog
+      ref={panel}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: the cancel form first, then the panel.
+        event.preventDefault();
+        if (cancelling) stopCancelling();
+        else onClose();
+      }}
+      className="m-0 ml-auto h-dvh max-h-dvh w-full max-w-2xl overflow-y-auto bg-white p-0 text-ink shadow-xl backdrop:bg-black/30"
+    >
+      <div className="space-y-4 p-5">
         <div className="flex items-start gap-3">
           <h2 id={titleId} className="text-lg font-bold">
             Order {uniqueOrderId}
@@ -126,17 +135,28 @@ export function OrderDetail({
             </dl>
 
             <div className="flex flex-wrap gap-2">
-              {canRefund ? (
+              {canRefund && !cancelling ? (
                 <Button
                   tone="danger"
                   disabled={!order.can_cancel}
                   title={order.can_cancel ? undefined : 'The order engine does not allow it now'}
                   onClick={() => setCancelling(true)}
                 >
-                  Cancel and refund
+                  {order.payment_status === 'paid' || order.bill.wallet_used > 0
+                    ? 'Cancel and refund'
+                    : 'Cancel order…'}
                 </Button>
               ) : null}
             </div>
+            {cancelling ? (
+              <CancelDialog
+                order={order}
+                isPending={cancel.isPending}
+                error={cancel.isError ? errorMessage(cancel.error) : null}
+                onConfirm={(body) => cancel.mutate(body)}
+                onClose={stopCancelling}
+              />
+            ) : null}
             {order.can_assign_rider ? (
               <RiderPicker
                 order={order}
@@ -231,20 +251,8 @@ export function OrderDetail({
             ) : null}
           </>
         ) : null}
-        {cancelling && order ? (
-          <CancelDialog
-            order={order}
-            isPending={cancel.isPending}
-            error={cancel.isError ? errorMessage(cancel.error) : null}
-            onConfirm={(body) => cancel.mutate(body)}
-            onClose={() => {
-              cancel.reset();
-              setCancelling(false);
-            }}
-          />
-        ) : null}
       </div>
-    </div>
+    </dialog>
   );
 }
 

@@ -5,9 +5,9 @@ import { Button, ErrorNote } from '../../../components/ui';
 import { consolePost, errorMessage } from '../../../lib/console-api';
 
 /**
- * Gives the order to an approved, online rider of its store (the server checks it again). Taking
- * the rider off is offered but the order engine refuses it once a rider is assigned; the answer
- * says what to do instead.
+ * Gives the order to an approved, online rider of its store, or any such rider for a pickup-and-
+ * drop task (the server checks it again). There is no "unassign": the order engine has no step
+ * back once a rider is assigned, so the panel offers another rider or cancelling instead.
  */
 export function RiderPicker({
   order,
@@ -19,7 +19,7 @@ export function RiderPicker({
   const id = useId();
   const [choice, setChoice] = useState('');
   const assign = useMutation({
-    mutationFn: (riderId: number | null) =>
+    mutationFn: (riderId: number) =>
       consolePost<AdminOrderDetail>('admin/orders/reassign-rider', {
         unique_order_id: order.unique_order_id,
         rider_id: riderId,
@@ -30,6 +30,7 @@ export function RiderPicker({
     },
   });
   const choices = order.rider_choices.filter((rider) => rider.id !== order.rider?.id);
+  const isCourier = order.kind === 'courier';
   return (
     <section aria-label="Rider" className="space-y-2 rounded-md border border-line p-3">
       <div className="flex flex-wrap items-end gap-2">
@@ -44,7 +45,11 @@ export function RiderPicker({
             className="min-w-56 rounded-md border border-line bg-white px-2 py-1.5 text-sm"
           >
             <option value="">
-              {choices.length ? 'Choose a rider…' : 'No approved rider of this store is online'}
+              {choices.length
+                ? 'Choose a rider…'
+                : isCourier
+                  ? 'No approved rider is online'
+                  : 'No approved rider of this store is online'}
             </option>
             {choices.map((rider) => (
               <option key={rider.id} value={rider.id}>
@@ -60,11 +65,6 @@ export function RiderPicker({
         >
           {assign.isPending ? 'Saving…' : order.rider ? 'Reassign' : 'Assign'}
         </Button>
-        {order.rider ? (
-          <Button disabled={assign.isPending} onClick={() => assign.mutate(null)}>
-            Unassign
-          </Button>
-        ) : null}
       </div>
       {assign.isError ? <ErrorNote>{errorMessage(assign.error)}</ErrorNote> : null}
     </section>
