@@ -25,6 +25,17 @@ const type = (label: string, value: string) =>
 afterEach(cleanup);
 
 describe('coupon form', () => {
+  it('an empty form names the code first and takes the operator to it, sending nothing', () => {
+    const onSave = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create coupon' }));
+    expect(screen.getByRole('alert').textContent).toBe('Code: 2 to 40 letters, digits, - or _.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Code'));
+    type('Code', 'x y');
+    fireEvent.click(screen.getByRole('button', { name: 'Create coupon' }));
+    expect(screen.getByRole('alert').textContent).toContain('Code:');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('sends every rule in minor units; a cap only for a percentage', async () => {
     const onSave = renderForm();
     type('Code', 'pizza25');

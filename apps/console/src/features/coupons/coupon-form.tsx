@@ -65,22 +65,37 @@ function toDraft(coupon: AdminCoupon | null): Draft {
 }
 
 /** The body, or the first problem the operator can fix before sending. */
-function toBody(draft: Draft): { body: CouponBody } | { problem: string } {
+function toBody(draft: Draft): { body: CouponBody } | { problem: string; field: string } {
+  if (!/^[A-Za-z0-9_-]{2,40}$/.test(draft.code.trim())) {
+    return { field: 'code', problem: 'Code: 2 to 40 letters, digits, - or _.' };
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.expiry)) {
+    return { field: 'expiry', problem: 'Choose the last day the coupon works.' };
+  }
   const isPercent = draft.type === 'PERCENTAGE';
   const discount = isPercent ? Number(draft.discount) : toMinor(draft.discount);
   if (!discount || !Number.isInteger(discount) || discount < 1) {
-    return { problem: isPercent ? 'Enter a whole percent.' : 'Enter the amount off.' };
+    return {
+      field: 'discount',
+      problem: isPercent ? 'Enter a whole percent.' : 'Enter the amount off.',
+    };
   }
-  if (isPercent && discount > 100) return { problem: 'A percentage is at most 100.' };
+  if (isPercent && discount > 100)
+    return { field: 'discount', problem: 'A percentage is at most 100.' };
   const cap = isPercent && draft.cap.trim() ? toMinor(draft.cap) : null;
-  if (isPercent && draft.cap.trim() && !cap) return { problem: 'Enter the maximum discount.' };
+  if (isPercent && draft.cap.trim() && !cap)
+    return { field: 'cap', problem: 'Enter the maximum discount.' };
   const minimum = toMinor(draft.minimum || '0');
-  if (minimum === null) return { problem: 'Enter the minimum subtotal.' };
+  if (minimum === null) return { field: 'minimum', problem: 'Enter the minimum subtotal.' };
   const total = Number(draft.total);
-  if (!Number.isInteger(total) || total < 1) return { problem: 'Total uses is a whole number.' };
+  if (!Number.isInteger(total) || total < 1)
+    return { field: 'total', problem: 'Total uses is a whole number.' };
   const perUser = draft.perUser.trim() ? Number(draft.perUser) : null;
   if (perUser !== null && (!Number.isInteger(perUser) || perUser < 1)) {
-    return { problem: 'Uses per customer is a whole number, or empty for no limit.' };
+    return {
+      field: 'per-user' as const,
+      problem: 'Uses per customer is a whole number, or empty for no limit.',
+    };
   }
   return {
     body: {
@@ -128,6 +143,8 @@ export function CouponForm({
     const result = toBody(draft);
     if ('problem' in result) {
       setProblem(result.problem);
+      // Take the operator to the field to fix (its id is `${id}-<field>`).
+      document.getElementById(`${id}-${result.field}`)?.focus();
       return;
     }
     setProblem(null);
