@@ -35,7 +35,7 @@ export function DataTable<Row>({
   empty: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-line">
+    <div className="relative overflow-x-auto rounded-md border border-line">
       <table className="w-full border-collapse text-left text-sm" aria-busy={isLoading}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-canvas text-xs uppercase text-muted">

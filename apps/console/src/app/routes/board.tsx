@@ -74,6 +74,7 @@ export function BoardRoute({ session }: { session: ConsoleSession }) {
   return (
     <div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line px-4 py-2">
+        {list.length > 1 ? <h1 className="text-base font-bold">Orders</h1> : null}
         {list.length > 1 ? (
           <div className="flex items-center gap-2">
             <label htmlFor={pickerId} className="text-sm text-muted">

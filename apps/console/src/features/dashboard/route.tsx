@@ -95,7 +95,7 @@ function DashboardBody({
             data={data.days.map((day) => ({
               label: dayLabel(day.date),
               value: day.orders,
-              text: `${day.orders} orders, ${formatMoney(day.revenue)}`,
+              text: `${ordersText(day.orders)}, ${formatMoney(day.revenue)}`,
             }))}
           />
           <BarChart
@@ -105,7 +105,7 @@ function DashboardBody({
             data={data.hours.map((hour) => ({
               label: `${String(hour.hour).padStart(2, '0')}:00`,
               value: hour.orders,
-              text: `${hour.orders} orders`,
+              text: ordersText(hour.orders),
             }))}
           />
         </div>
@@ -167,8 +167,11 @@ function LiveSection({
               <ul className="max-h-64 overflow-auto" data-testid="live-orders">
                 {map.orders.map((order) => (
                   <li key={order.unique_order_id}>
-                    #{order.unique_order_id} · {order.store_name} ·{' '}
-                    {STATUS_TEXT[order.status] ?? `Status ${order.status}`}
+                    {[
+                      `#${order.unique_order_id}`,
+                      order.store_name || 'Pickup & drop',
+                      STATUS_TEXT[order.status] ?? `Status ${order.status}`,
+                    ].join(' · ')}
                   </li>
                 ))}
               </ul>
@@ -179,3 +182,5 @@ function LiveSection({
     </section>
   );
 }
+
+const ordersText = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;

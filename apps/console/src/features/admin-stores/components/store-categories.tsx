@@ -66,7 +66,7 @@ export function StoreCategories() {
       {draft ? (
         <form
           aria-label={draft.category_id ? 'Edit category' : 'New category'}
-          className="grid grid-cols-[8rem_1fr] items-center gap-2 rounded-md border border-line p-3 text-sm"
+          className="grid grid-cols-[8rem_minmax(0,1fr)] items-center gap-2 rounded-md border border-line p-3 text-sm"
           onSubmit={(event) => {
             event.preventDefault();
             submit();

@@ -4,7 +4,8 @@ import { uploadStoreImage, useStoreCategories } from '../api';
 import { WEEKDAYS, WEEKDAY_NAMES, slugOf, type StoreForm } from '../lib/store-form';
 
 type Set = (change: Partial<StoreForm>) => void;
-const grid = 'grid grid-cols-[12rem_1fr] items-center gap-2 text-sm max-w-3xl';
+const grid =
+  'grid grid-cols-1 items-center gap-x-2 gap-y-1 text-sm max-w-3xl sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-y-2';
 const label = 'font-medium';
 
 /** Name, slug, module, texts, contact, images, cuisines. */

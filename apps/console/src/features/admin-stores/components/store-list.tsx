@@ -68,7 +68,12 @@ export function StoreList() {
     { key: 'module', header: 'Module', render: (row) => row.module },
     { key: 'address', header: 'Address', render: (row) => row.address },
     { key: 'accepted', header: 'Approved', render: (row) => (row.is_accepted ? 'Yes' : 'Waiting') },
-    { key: 'active', header: 'Active', render: (row) => (row.is_active ? 'Open' : 'Closed') },
+    {
+      key: 'active',
+      header: 'Active',
+      // The on/off switch, not "open now": opening hours decide that for customers.
+      render: (row) => (row.is_active ? 'Yes' : 'No (switched off)'),
+    },
     {
       key: 'commission_bps',
       header: 'Commission',
