@@ -51,6 +51,16 @@ test.describe('promo slider', () => {
       })
       .not.toBe(start);
 
+    // A slide with keyboard focus stays put: autoplay waits while focus is in the slider.
+    const focused = slider.locator('a').first();
+    await focused.focus();
+    await page.waitForTimeout(800); // focus brings its slide into view (a 0.5 s slide)
+    const held = await track.evaluate((element) => getComputedStyle(element).transform);
+    await page.waitForTimeout(6000);
+    expect(await track.evaluate((element) => getComputedStyle(element).transform)).toBe(held);
+    await expect(focused).toBeInViewport();
+    await focused.blur();
+
     const storeSlide = slider.locator('a[href^="/stores/"]').first();
     const href = await storeSlide.getAttribute('href');
     // The slide may sit outside the visible window of the carousel by now: click it in the DOM.

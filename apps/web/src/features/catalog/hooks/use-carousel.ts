@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent, type RefOb
  * A looping, autoplaying carousel over a flex track of slides (issue 13: about 1 KB instead of the
  * 9 KB carousel library on home's first download). The track moves by a transform, a page of the
  * slides that fit at a time (`slidesToScroll: 'auto'`); a drag of more than `dragThreshold` px
- * moves a page; autoplay pauses while the pointer is over it, while the page is hidden, and for
+ * moves a page; autoplay pauses while the pointer is over it or keyboard focus is in it (a
+ * focused slide must not slide away, WCAG 2.2.2), while the page is hidden, and for
  * users who prefer reduced motion the track jumps instead of sliding.
  */
 export function useCarousel({
@@ -27,6 +28,8 @@ export function useCarousel({
     onPointerLeave: (event: PointerEvent) => void;
     onMouseEnter: () => void;
     onMouseLeave: () => void;
+    onFocus: () => void;
+    onBlur: (event: React.FocusEvent) => void;
     onClickCapture: (event: React.MouseEvent) => void;
   };
   showSlide: (index: number) => void;
@@ -37,6 +40,7 @@ export function useCarousel({
   const dragFrom = useRef<number | null>(null);
   const hasDragged = useRef(false);
   const [isHovered, setHovered] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
 
   /** Slides across the viewport and the left edge of slide `index` within the track. */
   const measure = useCallback((index: number) => {
@@ -72,12 +76,12 @@ export function useCarousel({
   );
 
   useEffect(() => {
-    if (isHovered || slideCount < 2) return;
+    if (isHovered || hasFocus || slideCount < 2) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible' && dragFrom.current === null) move(1);
     }, autoplayMs);
     return () => window.clearInterval(timer);
-  }, [isHovered, slideCount, autoplayMs, move]);
+  }, [isHovered, hasFocus, slideCount, autoplayMs, move]);
 
   const endDrag = (distance: number) => {
     dragFrom.current = null;
@@ -116,6 +120,11 @@ export function useCarousel({
       },
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
+      onFocus: () => setHasFocus(true),
+      // Focus moving between slides stays inside; only leaving the slider resumes autoplay.
+      onBlur: (event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false);
+      },
       // A drag is not a click on the slide's link.
       onClickCapture: (event) => {
         if (!hasDragged.current) return;
