@@ -20,7 +20,7 @@ import {
 import { demoData } from '../apps/api/src/seed/demo-data';
 import { seedDatabase } from '../apps/api/src/seed/seed';
 import { CENTRE, seedSyntheticCatalogue } from './synthetic-catalogue';
-import { COURIER_STOPS, prepareCourier } from './courier-fixture';
+import { COURIER_STOPS, adminTokenFor, prepareCourier } from './courier-fixture';
 import { preparePlaceOrder } from './place-order-fixture';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -118,6 +118,19 @@ const calls: {
     body: { track_token: ':trackToken' },
   },
   {
+    // Issue 17: the admin console's busiest reads (the demo admin's token; idle after 30 min).
+    name: 'console admin/get-dashboard (today, 14 days, live map)',
+    method: 'POST',
+    path: '/public/api/console/admin/get-dashboard',
+    body: { token: ':adminToken' },
+  },
+  {
+    name: 'console admin/orders (search by phone, page 1)',
+    method: 'POST',
+    path: '/public/api/console/admin/orders',
+    body: { token: ':adminToken', phone: '+919800000001' },
+  },
+  {
     name: 'place-order (cash on delivery, 200 customers)',
     method: 'POST',
     path: '/public/api/place-order',
@@ -132,7 +145,8 @@ async function measure(
     menuStoreId,
     groceryStoreId,
     trackToken,
-  }: { menuStoreId: number; groceryStoreId: number; trackToken: string },
+    adminToken,
+  }: { menuStoreId: number; groceryStoreId: number; trackToken: string; adminToken: string },
   makeBody: () => unknown,
 ) {
   const hasBody = call.body !== undefined || call.makeBody || call.bodies;
@@ -147,6 +161,7 @@ async function measure(
       ? JSON.stringify(call.body)
           .replace('":groceryStoreId"', String(groceryStoreId))
           .replace(':trackToken', trackToken)
+          .replace(':adminToken', adminToken)
       : undefined,
     requests:
       call.makeBody || call.bodies
@@ -174,6 +189,7 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
   });
   app.get('/bench/bare', async () => ({ success: true, data: { hello: 'world' } }));
   const trackToken = await prepareCourier(handle.db, app);
+  const adminToken = await adminTokenFor(handle.db, 'admin@demo.test');
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const rows = [];
   let bare = 0;
@@ -182,7 +198,12 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
       index === 0 || !CALL_FILTER || CALL_FILTER.some((part) => call.name.includes(part)),
   );
   for (const call of selected) {
-    const { rps, p99 } = await measure(url, call, { ...ids, trackToken }, makePlaceOrderBody);
+    const { rps, p99 } = await measure(
+      url,
+      call,
+      { ...ids, trackToken, adminToken },
+      makePlaceOrderBody,
+    );
     if (!bare) bare = rps;
     rows.push(
       `| ${label} | ${call.name} | ${Math.round(rps)} | ${Math.round((rps / bare) * 100)} % | ${p99} ms |`,

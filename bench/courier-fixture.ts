@@ -51,3 +51,13 @@ export async function prepareCourier(db: Database, app: FastifyInstance): Promis
     .track_token;
   return token;
 }
+
+/** A token of a seeded user (the console's admin calls take it in the body). */
+export async function adminTokenFor(db: Database, email: string): Promise<string> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  if (!row) throw new Error(`bench: no user ${email}`);
+  return createAuthToken({ db, userId: row.id });
+}
