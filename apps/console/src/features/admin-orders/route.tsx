@@ -2,8 +2,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminOrderRow } from '@app/shared/console/admin-orders.schemas';
-import { DataTable, Pager, SearchBox, type Column } from '../../components/data-table';
+import { SearchBox, type Column } from '../../components/data-table';
 import { Page } from '../../components/page';
+import { PagedTable } from '../../components/paged-table';
 import { Button, ErrorNote } from '../../components/ui';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import { formatWhen } from '../../lib/marketplace-time';
@@ -130,25 +131,13 @@ export default function AdminOrdersRoute({ session }: { session: ConsoleSession 
         onChange={(key, value) => paged.setParam(key, value)}
       />
       {exportError ? <ErrorNote>{exportError}</ErrorNote> : null}
-      {paged.query.isError ? <ErrorNote>{errorMessage(paged.query.error)}</ErrorNote> : null}
-      <DataTable
+      <PagedTable
+        list={paged}
         caption="Orders"
         columns={columns}
-        rows={paged.query.data?.rows}
         rowKey={(row) => row.id}
-        state={paged.state}
-        onSort={paged.setSort}
-        isLoading={paged.query.isFetching}
         empty="No orders match these filters."
       />
-      {paged.query.data ? (
-        <Pager
-          page={paged.state.page}
-          perPage={paged.query.data.per_page}
-          total={paged.query.data.total}
-          onPage={paged.setPage}
-        />
-      ) : null}
       {openId ? (
         <OrderDetail
           uniqueOrderId={openId}

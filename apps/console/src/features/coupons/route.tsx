@@ -2,9 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminCoupon } from '@app/shared/console/people.schemas';
-import { DataTable, Pager, SearchBox, type Column } from '../../components/data-table';
+import { SearchBox, type Column } from '../../components/data-table';
+import { capitalizedOptions, FilterSelect } from '../../components/filter-select';
 import { ModalDialog } from '../../components/modal-dialog';
 import { Page } from '../../components/page';
+import { PagedTable } from '../../components/paged-table';
 import { Button, ErrorNote } from '../../components/ui';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import type { ConsoleSession } from '../../lib/session';
@@ -128,7 +130,6 @@ export default function CouponsRoute({ session }: { session: ConsoleSession }) {
     },
   ];
 
-  const data = paged.query.data;
   return (
     <Page
       title="Coupons"
@@ -145,23 +146,12 @@ export default function CouponsRoute({ session }: { session: ConsoleSession }) {
           onSearch={paged.setQuery}
           placeholder="Code or name"
         />
-        <label className="flex items-center gap-2 text-sm font-medium">
-          Status
-          <select
-            value={status}
-            onChange={(event) =>
-              paged.setParam('status', event.target.value === 'all' ? null : event.target.value)
-            }
-            className="rounded-md border border-line px-2 py-2 text-sm"
-          >
-            {STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value[0]?.toUpperCase()}
-                {value.slice(1)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={capitalizedOptions(STATUSES)}
+          onChange={(value) => paged.setParam('status', value === 'all' ? null : value)}
+        />
       </div>
       {notice ? (
         <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
@@ -169,20 +159,13 @@ export default function CouponsRoute({ session }: { session: ConsoleSession }) {
         </p>
       ) : null}
       {toggle.isError ? <ErrorNote>{errorMessage(toggle.error)}</ErrorNote> : null}
-      {paged.query.isError ? <ErrorNote>{errorMessage(paged.query.error)}</ErrorNote> : null}
-      <DataTable
+      <PagedTable
+        list={paged}
         caption="Coupons"
         columns={columns}
-        rows={data?.rows}
         rowKey={(c) => c.id}
-        state={paged.state}
-        onSort={paged.setSort}
-        isLoading={paged.query.isFetching}
         empty="No coupons match."
       />
-      {data ? (
-        <Pager page={data.page} perPage={data.per_page} total={data.total} onPage={paged.setPage} />
-      ) : null}
       <ModalDialog
         open={editing !== null}
         title={editing && editing !== 'new' ? `Edit ${editing.code}` : 'New coupon'}

@@ -2,9 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OutboxRow } from '@app/shared/console/admin-orders.schemas';
-import { DataTable, Pager, SearchBox, type Column } from '../../components/data-table';
+import { SearchBox, type Column } from '../../components/data-table';
+import { FilterSelect } from '../../components/filter-select';
 import { Page } from '../../components/page';
-import { Button, ErrorNote } from '../../components/ui';
+import { PagedTable } from '../../components/paged-table';
+import { Button } from '../../components/ui';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import { formatWhen } from '../../lib/marketplace-time';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -15,40 +17,6 @@ const STATE_TONES = {
   failed: 'bg-red-50 text-red-800',
   unsent: 'bg-amber-50 text-amber-900',
 } as const;
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: Record<string, string>;
-  onChange: (value: string | null) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value || null)}
-        className="rounded-md border border-line bg-white px-2 py-1.5 text-sm"
-      >
-        <option value="">All</option>
-        {Object.entries(options).map(([key, text]) => (
-          <option key={key} value={key}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** Mail and SMS the marketplace sent or holds, with the body and a retry (issue 17). */
 export default function OutboxRoute() {
@@ -171,16 +139,21 @@ export default function OutboxRoute() {
           onSearch={paged.setQuery}
           placeholder="Phone or address"
         />
-        <Select
+        <FilterSelect
+          all="All"
           label="Channel"
           value={channel}
-          options={{ email: 'Mail', sms: 'SMS' }}
+          options={[
+            ['email', 'Mail'],
+            ['sms', 'SMS'],
+          ]}
           onChange={(v) => paged.setParam('channel', v)}
         />
-        <Select
+        <FilterSelect
+          all="All"
           label="State"
           value={state}
-          options={STATE_LABELS}
+          options={Object.entries(STATE_LABELS)}
           onChange={(v) => paged.setParam('state', v)}
         />
         {(
@@ -203,25 +176,13 @@ export default function OutboxRoute() {
           </div>
         ))}
       </div>
-      {paged.query.isError ? <ErrorNote>{errorMessage(paged.query.error)}</ErrorNote> : null}
-      <DataTable
+      <PagedTable
+        list={paged}
         caption="Mail and SMS"
         columns={columns}
-        rows={paged.query.data?.rows}
         rowKey={(row) => row.id}
-        state={paged.state}
-        onSort={paged.setSort}
-        isLoading={paged.query.isFetching}
         empty="No messages match."
       />
-      {paged.query.data ? (
-        <Pager
-          page={paged.state.page}
-          perPage={paged.query.data.per_page}
-          total={paged.query.data.total}
-          onPage={paged.setPage}
-        />
-      ) : null}
     </Page>
   );
 }

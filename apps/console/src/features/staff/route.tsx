@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ADMIN_PERMISSIONS } from '@app/shared/console/admin.schemas';
 import type { AdminRow } from '@app/shared/console/admins.schemas';
-import { DataTable, Pager, SearchBox, type Column } from '../../components/data-table';
+import { SearchBox, type Column } from '../../components/data-table';
 import { Page } from '../../components/page';
-import { Button, ErrorNote } from '../../components/ui';
-import { errorMessage } from '../../lib/console-api';
+import { PagedTable } from '../../components/paged-table';
+import { Button } from '../../components/ui';
 import type { ConsoleSession } from '../../lib/session';
 import { usePagedList } from '../../lib/use-paged-list';
 import { ADMINS_LIST_CALL } from './api/admins';
@@ -83,25 +83,13 @@ export default function Route({ session }: { session: ConsoleSession }) {
         />
       ) : null}
       <SearchBox label="Search admins" value={list.state.q} onSearch={list.setQuery} />
-      {list.query.isError ? <ErrorNote>{errorMessage(list.query.error)}</ErrorNote> : null}
-      <DataTable
+      <PagedTable
+        list={list}
         caption="Admins"
         columns={columns}
-        rows={list.query.data?.rows}
         rowKey={(row) => row.id}
-        state={list.state}
-        onSort={list.setSort}
-        isLoading={list.query.isPending}
         empty="No admins match."
       />
-      {list.query.data ? (
-        <Pager
-          page={list.query.data.page}
-          perPage={list.query.data.per_page}
-          total={list.query.data.total}
-          onPage={list.setPage}
-        />
-      ) : null}
     </Page>
   );
 }

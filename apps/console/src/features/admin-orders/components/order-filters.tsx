@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { FilterSelect } from '../../../components/filter-select';
 import { Button } from '../../../components/ui';
 import { KIND_LABELS, STATUS_LABELS } from '../lib/labels';
 
@@ -61,40 +62,6 @@ function TextFilter({
   );
 }
 
-function SelectFilter({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="max-w-52 rounded-md border border-line bg-white px-2 py-1.5 text-sm"
-      >
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 function DateFilter({
   label,
   value,
@@ -145,23 +112,29 @@ export function OrderFilters({
           onChange={(text) => onChange(key, text.trim() || null)}
         />
       ))}
-      <SelectFilter
+      <FilterSelect
+        stacked
+        all="All"
         label="Store"
         value={value('store_id')}
-        options={stores.map((store) => ({ value: String(store.id), label: store.name }))}
-        onChange={(next) => onChange('store_id', next || null)}
+        options={stores.map((store) => [String(store.id), store.name] as const)}
+        onChange={(next) => onChange('store_id', next)}
       />
-      <SelectFilter
+      <FilterSelect
+        stacked
+        all="All"
         label="Status"
         value={value('status')}
-        options={Object.entries(STATUS_LABELS).map(([status, label]) => ({ value: status, label }))}
-        onChange={(next) => onChange('status', next || null)}
+        options={Object.entries(STATUS_LABELS)}
+        onChange={(next) => onChange('status', next)}
       />
-      <SelectFilter
+      <FilterSelect
+        stacked
+        all="All"
         label="Kind"
         value={value('kind')}
-        options={Object.entries(KIND_LABELS).map(([kind, label]) => ({ value: kind, label }))}
-        onChange={(next) => onChange('kind', next || null)}
+        options={Object.entries(KIND_LABELS)}
+        onChange={(next) => onChange('kind', next)}
       />
       <DateFilter
         label="From"

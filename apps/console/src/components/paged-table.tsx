@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/console-api';
+import type { ListState, Paged } from '../lib/use-paged-list';
+import { DataTable, Pager, type Column } from './data-table';
+import { ErrorNote } from './ui';
+
+/** What `PagedTable` needs of a `usePagedList` result. */
+export interface PagedListView<Row> {
+  state: ListState;
+  query: { data?: Paged<Row>; isError: boolean; error: unknown; isFetching: boolean };
+  setSort: (key: string) => void;
+  setPage: (page: number) => void;
+}
+
+/**
+ * A `usePagedList` list as a page shows it: the load error, the sortable table (loading and
+ * empty states) and the pager under it.
+ */
+export function PagedTable<Row>({
+  list,
+  caption,
+  columns,
+  rowKey,
+  empty,
+}: {
+  list: PagedListView<Row>;
+  caption: string;
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string | number;
+  empty: ReactNode;
+}) {
+  const data = list.query.data;
+  return (
+    <>
+      {list.query.isError ? <ErrorNote>{errorMessage(list.query.error)}</ErrorNote> : null}
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={data?.rows}
+        rowKey={rowKey}
+        state={list.state}
+        onSort={list.setSort}
+        isLoading={list.query.isFetching}
+        empty={empty}
+      />
+      {data ? (
+        <Pager page={data.page} perPage={data.per_page} total={data.total} onPage={list.setPage} />
+      ) : null}
+    </>
+  );
+}
