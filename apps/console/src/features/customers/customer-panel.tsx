@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminCustomer, CustomerDetail } from '@app/shared/console/people.schemas';
+import { AmountForm, type AmountEntry } from '../../components/amount-form';
 import { Button, ErrorNote } from '../../components/ui';
 import { consolePost, errorMessage } from '../../lib/console-api';
-import { toMinor } from '../../lib/money-input';
 import { useMoney } from '../../lib/use-money';
 
-const input = 'w-full rounded-md border border-line px-2 py-1.5 text-sm';
 const STATUS_NAMES: Record<number, string> = {
   1: 'Placed',
   2: 'Preparing',
@@ -46,14 +45,10 @@ export function CustomerPanel({
   onChanged: () => void;
 }) {
   const money = useMoney();
-  const id = useId();
   const detail = useQuery({
     queryKey: ['customer-detail', customerId],
     queryFn: () => consolePost<CustomerDetail>('admin/customers/get', { customer_id: customerId }),
   });
-  const [type, setType] = useState<'credit' | 'debit'>('credit');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
   const [requestId, setRequestId] = useState(newRequestId);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -94,34 +89,26 @@ export function CustomerPanel({
     });
   };
 
-  const adjust = (event: FormEvent) => {
-    event.preventDefault();
-    const minor = toMinor(amount);
-    if (!minor) {
-      setProblem('Enter an amount, like 100 or 99.50.');
-      return;
-    }
-    if (reason.trim().length < 3) {
+  const adjust = ({ kind, amount, note }: AmountEntry<'credit' | 'debit'>) => {
+    if (note.trim().length < 3) {
       setProblem('Give a reason (it is shown in the customer’s wallet).');
-      return;
+      return false;
     }
-    void run(async () => {
+    return run(async () => {
       const result = await consolePost<{ balance: number; replayed: boolean }>(
         'admin/customers/adjust-wallet',
         {
           customer_id: customer.id,
-          type,
-          amount: minor,
-          reason: reason.trim(),
+          type: kind,
+          amount,
+          reason: note.trim(),
           request_id: requestId,
         },
       );
-      return `${type === 'credit' ? 'Credited' : 'Debited'} ${money(minor)}. Balance ${money(result.balance)}.`;
+      return `${kind === 'credit' ? 'Credited' : 'Debited'} ${money(amount)}. Balance ${money(result.balance)}.`;
     }).then((saved) => {
-      if (!saved) return;
-      setAmount('');
-      setReason('');
-      setRequestId(newRequestId());
+      if (saved) setRequestId(newRequestId());
+      return saved;
     });
   };
 
@@ -160,52 +147,21 @@ export function CustomerPanel({
         </Button>
       </div>
 
-      <form className="space-y-2" onSubmit={adjust}>
-        <h3 className="font-semibold">Adjust the wallet</h3>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <div className="space-y-1">
-            <label htmlFor={`${id}-type`} className="block text-sm font-medium">
-              Credit or debit
-            </label>
-            <select
-              id={`${id}-type`}
-              className={input}
-              value={type}
-              onChange={(event) => setType(event.target.value as 'credit' | 'debit')}
-            >
-              <option value="credit">Credit (add)</option>
-              <option value="debit">Debit (take)</option>
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-amount`} className="block text-sm font-medium">
-              Amount (₹)
-            </label>
-            <input
-              id={`${id}-amount`}
-              className={input}
-              inputMode="decimal"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
-              Reason
-            </label>
-            <input
-              id={`${id}-reason`}
-              className={input}
-              maxLength={200}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-        </div>
-        <Button type="submit" tone="primary" disabled={isBusy}>
-          {isBusy ? 'Saving…' : 'Apply'}
-        </Button>
-      </form>
+      <AmountForm
+        title="Adjust the wallet"
+        kindLabel="Credit or debit"
+        kinds={[
+          ['credit', 'Credit (add)'],
+          ['debit', 'Debit (take)'],
+        ]}
+        noteLabel="Reason"
+        amountExample="100 or 99.50"
+        submitLabel="Apply"
+        busyLabel="Saving…"
+        isBusy={isBusy}
+        onProblem={setProblem}
+        onSubmit={adjust}
+      />
       {problem ? <ErrorNote>{problem}</ErrorNote> : null}
       {notice ? (
         <p role="status" className="text-sm text-green-800">

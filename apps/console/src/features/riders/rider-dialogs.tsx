@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminRider } from '@app/shared/console/people.schemas';
+import { AmountForm, type AmountEntry } from '../../components/amount-form';
 import { Button, ErrorNote } from '../../components/ui';
 import { consolePost, errorMessage } from '../../lib/console-api';
-import { toMinor } from '../../lib/money-input';
 import { useMoney } from '../../lib/use-money';
 
 type Store = { id: number; name: string };
+type PayoutKind = 'rider_cash_deposit' | 'rider_payout';
 const input = 'w-full rounded-md border border-line px-2 py-1.5 text-sm';
 
 function StoreChecks({
@@ -135,11 +136,7 @@ export function RiderManager({
   onChanged: (rider: AdminRider) => void;
 }) {
   const money = useMoney();
-  const id = useId();
   const [storeIds, setStoreIds] = useState(rider.stores.map((store) => store.id));
-  const [kind, setKind] = useState<'rider_cash_deposit' | 'rider_payout'>('rider_cash_deposit');
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -165,29 +162,19 @@ export function RiderManager({
     }
   };
 
-  const record = (event: FormEvent) => {
-    event.preventDefault();
-    const minor = toMinor(amount);
-    if (!minor) {
-      setProblem('Enter an amount, like 250 or 250.50.');
-      return;
-    }
+  const record = ({ kind, amount, note }: AmountEntry<PayoutKind>) => {
     const what = kind === 'rider_payout' ? 'Payout' : 'Cash deposit';
-    if (!window.confirm(`${what} of ${money(minor)} for ${rider.name}?`)) return;
-    void run(
+    if (!window.confirm(`${what} of ${money(amount)} for ${rider.name}?`)) return false;
+    return run(
       () =>
         consolePost<AdminRider>('admin/riders/record-payout', {
           rider_id: rider.id,
           kind,
-          amount: minor,
-          reference,
+          amount,
+          reference: note,
         }),
-      `${what} of ${money(minor)} recorded.`,
-    ).then((saved) => {
-      if (!saved) return;
-      setAmount('');
-      setReference('');
-    });
+      `${what} of ${money(amount)} recorded.`,
+    );
   };
 
   return (
@@ -225,52 +212,20 @@ export function RiderManager({
         </Button>
       </section>
 
-      <form className="space-y-2" onSubmit={record}>
-        <h3 className="font-semibold">Record a payout or a cash deposit</h3>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <div className="space-y-1">
-            <label htmlFor={`${id}-kind`} className="block text-sm font-medium">
-              Kind
-            </label>
-            <select
-              id={`${id}-kind`}
-              className={input}
-              value={kind}
-              onChange={(event) => setKind(event.target.value as typeof kind)}
-            >
-              <option value="rider_cash_deposit">Cash handed in by the rider</option>
-              <option value="rider_payout">Earnings paid to the rider</option>
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-amount`} className="block text-sm font-medium">
-              Amount (₹)
-            </label>
-            <input
-              id={`${id}-amount`}
-              className={input}
-              inputMode="decimal"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-reference`} className="block text-sm font-medium">
-              Reference
-            </label>
-            <input
-              id={`${id}-reference`}
-              className={input}
-              maxLength={200}
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-            />
-          </div>
-        </div>
-        <Button type="submit" tone="primary" disabled={isBusy}>
-          Record
-        </Button>
-      </form>
+      <AmountForm
+        title="Record a payout or a cash deposit"
+        kindLabel="Kind"
+        kinds={[
+          ['rider_cash_deposit', 'Cash handed in by the rider'],
+          ['rider_payout', 'Earnings paid to the rider'],
+        ]}
+        noteLabel="Reference"
+        amountExample="250 or 250.50"
+        submitLabel="Record"
+        isBusy={isBusy}
+        onProblem={setProblem}
+        onSubmit={record}
+      />
       {problem ? <ErrorNote>{problem}</ErrorNote> : null}
       {notice ? (
         <p role="status" className="text-sm text-green-800">
