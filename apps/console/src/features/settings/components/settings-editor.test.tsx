@@ -83,7 +83,10 @@ describe('settings editor', () => {
 
   it('an uploaded logo fills the field with its stored URL, saved with the other settings', async () => {
     const uploaded = '/uploads/avatars/0123456789abcdef0123456789abcdef.png';
-    const save = fetchMock.getMockImplementation()!;
+    const save = fetchMock.getMockImplementation() as (
+      url: string,
+      init: RequestInit,
+    ) => Promise<Response>;
     fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
       if (!url.endsWith('admin/settings/upload-image')) return save(url, init);
       return new Response(JSON.stringify({ success: true, data: { url: uploaded } }), {
