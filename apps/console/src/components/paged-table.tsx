@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/console-api';
 import type { ListState, Paged } from '../lib/use-paged-list';
-import { DataTable, Pager, type Column } from './data-table';
+import { DataTable, Pager, SearchBox, type Column } from './data-table';
 import { ErrorNote } from './ui';
 
 /** What `PagedTable` needs of a `usePagedList` result. */
@@ -47,5 +47,30 @@ export function PagedTable<Row>({
         <Pager page={data.page} perPage={data.per_page} total={data.total} onPage={list.setPage} />
       ) : null}
     </>
+  );
+}
+
+/** The row above a list: its search box (the `q` in the address), then the list's own filters. */
+export function ListToolbar({
+  list,
+  label = 'Search',
+  placeholder,
+  children,
+}: {
+  list: { state: ListState; setQuery: (q: string) => void };
+  label?: string;
+  placeholder?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <SearchBox
+        label={label}
+        value={list.state.q}
+        onSearch={list.setQuery}
+        placeholder={placeholder}
+      />
+      {children}
+    </div>
   );
 }

@@ -2,9 +2,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminOrderRow } from '@app/shared/console/admin-orders.schemas';
-import { SearchBox, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
 import { Page } from '../../components/page';
-import { PagedTable } from '../../components/paged-table';
+import { ListToolbar, PagedTable } from '../../components/paged-table';
 import { Button, ErrorNote } from '../../components/ui';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import { formatWhen } from '../../lib/marketplace-time';
@@ -117,14 +117,7 @@ export default function AdminOrdersRoute({ session }: { session: ConsoleSession 
         </Button>
       }
     >
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchBox
-          label="Search"
-          value={paged.state.q}
-          onSearch={paged.setQuery}
-          placeholder="Order, customer, phone, store"
-        />
-      </div>
+      <ListToolbar list={paged} placeholder="Order, customer, phone, store"></ListToolbar>
       <OrderFilters
         params={paged.params}
         stores={stores.data ?? []}

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminCoupon } from '@app/shared/console/people.schemas';
-import { SearchBox, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
 import { capitalizedOptions, FilterSelect } from '../../components/filter-select';
 import { ModalDialog } from '../../components/modal-dialog';
 import { Page } from '../../components/page';
-import { PagedTable } from '../../components/paged-table';
-import { Button, ErrorNote } from '../../components/ui';
+import { ListToolbar, PagedTable } from '../../components/paged-table';
+import { Button, ErrorNote, Notice } from '../../components/ui';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import type { ConsoleSession } from '../../lib/session';
 import { useMoney } from '../../lib/use-money';
@@ -139,25 +139,15 @@ export default function CouponsRoute({ session }: { session: ConsoleSession }) {
         </Button>
       }
     >
-      <div className="flex flex-wrap items-center gap-4">
-        <SearchBox
-          label="Search"
-          value={paged.state.q}
-          onSearch={paged.setQuery}
-          placeholder="Code or name"
-        />
+      <ListToolbar list={paged} placeholder="Code or name">
         <FilterSelect
           label="Status"
           value={status}
           options={capitalizedOptions(STATUSES)}
           onChange={(value) => paged.setParam('status', value === 'all' ? null : value)}
         />
-      </div>
-      {notice ? (
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-          {notice}
-        </p>
-      ) : null}
+      </ListToolbar>
+      {notice ? <Notice>{notice}</Notice> : null}
       {toggle.isError ? <ErrorNote>{errorMessage(toggle.error)}</ErrorNote> : null}
       <PagedTable
         list={paged}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminCustomer, CustomerDetail } from '@app/shared/console/people.schemas';
 import { AmountForm, type AmountEntry } from '../../components/amount-form';
-import { Button, ErrorNote } from '../../components/ui';
+import { Button, ErrorNote, Figures } from '../../components/ui';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import { useMoney } from '../../lib/use-money';
 
@@ -119,19 +119,14 @@ export function CustomerPanel({
 
   return (
     <div className="space-y-5">
-      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        {[
+      <Figures
+        items={[
           ['Email', customer.email ?? '—'],
           ['Phone', customer.phone ?? '—'],
           ['Wallet', money(customer.wallet_balance)],
           ['Status', customer.is_banned ? 'Banned' : 'Active'],
-        ].map(([label, value]) => (
-          <div key={label} className="rounded-md bg-canvas p-2">
-            <dt className="text-xs text-muted">{label}</dt>
-            <dd className="font-semibold break-all">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
       <div className="flex flex-wrap gap-2">
         {customer.is_banned ? (
           <Button disabled={isBusy} onClick={() => setBan(false)}>

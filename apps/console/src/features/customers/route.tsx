@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { AdminCustomer } from '@app/shared/console/people.schemas';
-import { SearchBox, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
 import { FilterSelect } from '../../components/filter-select';
 import { ModalDialog } from '../../components/modal-dialog';
 import { Page } from '../../components/page';
-import { PagedTable } from '../../components/paged-table';
+import { ListToolbar, PagedTable } from '../../components/paged-table';
 import { Button } from '../../components/ui';
 import type { ConsoleSession } from '../../lib/session';
 import { useMoney } from '../../lib/use-money';
@@ -84,20 +84,14 @@ export default function CustomersRoute({ session }: { session: ConsoleSession })
 
   return (
     <Page title="Customers">
-      <div className="flex flex-wrap items-center gap-4">
-        <SearchBox
-          label="Search"
-          value={paged.state.q}
-          onSearch={paged.setQuery}
-          placeholder="Name, email or phone"
-        />
+      <ListToolbar list={paged} placeholder="Name, email or phone">
         <FilterSelect
           label="Show"
           value={banned}
           options={BANNED}
           onChange={(value) => paged.setParam('banned', value === 'all' ? null : value)}
         />
-      </div>
+      </ListToolbar>
       <PagedTable
         list={paged}
         caption="Customers"

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OutboxRow } from '@app/shared/console/admin-orders.schemas';
-import { SearchBox, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
 import { FilterSelect } from '../../components/filter-select';
 import { Page } from '../../components/page';
-import { PagedTable } from '../../components/paged-table';
+import { ListToolbar, PagedTable } from '../../components/paged-table';
 import { Button } from '../../components/ui';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import { formatWhen } from '../../lib/marketplace-time';
@@ -132,13 +132,7 @@ export default function OutboxRoute() {
 
   return (
     <Page title="Mail & SMS">
-      <div className="flex flex-wrap items-center gap-4">
-        <SearchBox
-          label="Recipient"
-          value={paged.state.q}
-          onSearch={paged.setQuery}
-          placeholder="Phone or address"
-        />
+      <ListToolbar list={paged} label="Recipient" placeholder="Phone or address">
         <FilterSelect
           all="All"
           label="Channel"
@@ -175,7 +169,7 @@ export default function OutboxRoute() {
             />
           </div>
         ))}
-      </div>
+      </ListToolbar>
       <PagedTable
         list={paged}
         caption="Mail and SMS"

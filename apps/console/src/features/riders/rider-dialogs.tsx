@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminRider } from '@app/shared/console/people.schemas';
 import { AmountForm, type AmountEntry } from '../../components/amount-form';
-import { Button, ErrorNote } from '../../components/ui';
+import { Button, ErrorNote, Figures } from '../../components/ui';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import { useMoney } from '../../lib/use-money';
 
@@ -179,19 +179,14 @@ export function RiderManager({
 
   return (
     <div className="space-y-5">
-      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        {[
+      <Figures
+        items={[
           ['Delivered', String(rider.delivered_orders)],
           ['Earned', money(rider.earnings)],
           ['Earnings due', money(rider.earnings_due)],
           ['Cash in hand', money(rider.cash_in_hand)],
-        ].map(([label, value]) => (
-          <div key={label} className="rounded-md bg-canvas p-2">
-            <dt className="text-xs text-muted">{label}</dt>
-            <dd className="font-semibold">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
 
       <section className="space-y-2">
         <StoreChecks stores={stores} chosen={storeIds} onChange={setStoreIds} />

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { SearchBox, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
 import { FilterSelect } from '../../../components/filter-select';
 import { Page } from '../../../components/page';
-import { PagedTable } from '../../../components/paged-table';
+import { ListToolbar, PagedTable } from '../../../components/paged-table';
 import { usePagedList } from '../../../lib/use-paged-list';
 import type { AdminStoreRow } from '../api';
 
@@ -72,13 +72,7 @@ export function StoreList() {
         </>
       }
     >
-      <div className="flex flex-wrap items-center gap-4">
-        <SearchBox
-          label="Search"
-          value={paged.state.q}
-          onSearch={paged.setQuery}
-          placeholder="Store name"
-        />
+      <ListToolbar list={paged} placeholder="Store name">
         <FilterSelect
           all="Any"
           label="Module"
@@ -103,7 +97,7 @@ export function StoreList() {
           options={yesNo}
           onChange={(v) => setParam('active', v)}
         />
-      </div>
+      </ListToolbar>
       <PagedTable
         list={paged}
         caption="Stores"
