@@ -112,40 +112,36 @@ export function OrderFilters({
           onChange={(text) => onChange(key, text.trim() || null)}
         />
       ))}
-      <FilterSelect
-        stacked
-        all="All"
-        label="Store"
-        value={value('store_id')}
-        options={stores.map((store) => [String(store.id), store.name] as const)}
-        onChange={(next) => onChange('store_id', next)}
-      />
-      <FilterSelect
-        stacked
-        all="All"
-        label="Status"
-        value={value('status')}
-        options={Object.entries(STATUS_LABELS)}
-        onChange={(next) => onChange('status', next)}
-      />
-      <FilterSelect
-        stacked
-        all="All"
-        label="Kind"
-        value={value('kind')}
-        options={Object.entries(KIND_LABELS)}
-        onChange={(next) => onChange('kind', next)}
-      />
-      <DateFilter
-        label="From"
-        value={value('from')}
-        onChange={(next) => onChange('from', next || null)}
-      />
-      <DateFilter
-        label="To"
-        value={value('to')}
-        onChange={(next) => onChange('to', next || null)}
-      />
+      {(
+        [
+          ['store_id', 'Store', stores.map((store) => [String(store.id), store.name] as const)],
+          ['status', 'Status', Object.entries(STATUS_LABELS)],
+          ['kind', 'Kind', Object.entries(KIND_LABELS)],
+        ] as const
+      ).map(([key, label, options]) => (
+        <FilterSelect
+          key={key}
+          stacked
+          all="All"
+          label={label}
+          value={value(key)}
+          options={options}
+          onChange={(next) => onChange(key, next)}
+        />
+      ))}
+      {(
+        [
+          ['from', 'From'],
+          ['to', 'To'],
+        ] as const
+      ).map(([key, label]) => (
+        <DateFilter
+          key={key}
+          label={label}
+          value={value(key)}
+          onChange={(next) => onChange(key, next || null)}
+        />
+      ))}
       {any ? (
         <Button
           onClick={() => {
