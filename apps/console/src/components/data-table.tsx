@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
 import type { ListState } from '../lib/use-paged-list';
 import { Button } from './ui';
 
@@ -24,6 +24,7 @@ export function DataTable<Row>({
   onSort,
   isLoading,
   empty,
+  rowDetail,
 }: {
   caption: string;
   columns: Column<Row>[];
@@ -33,6 +34,8 @@ export function DataTable<Row>({
   onSort?: (key: string) => void;
   isLoading?: boolean;
   empty: ReactNode;
+  /** An opened row's detail, in a full-width row under it (its `id` for `aria-controls`). */
+  rowDetail?: (row: Row) => { id: string; content: ReactNode } | null;
 }) {
   return (
     <div className="overflow-x-auto rounded-md border border-line">
@@ -71,15 +74,25 @@ export function DataTable<Row>({
           </tr>
         </thead>
         <tbody>
-          {rows?.map((row) => (
-            <tr key={rowKey(row)} className="border-t border-line align-top">
-              {columns.map((column) => (
-                <td key={column.key} className={`px-3 py-2 ${column.className ?? ''}`}>
-                  {column.render(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows?.map((row) => {
+            const detail = rowDetail?.(row);
+            return (
+              <Fragment key={rowKey(row)}>
+                <tr className="border-t border-line align-top">
+                  {columns.map((column) => (
+                    <td key={column.key} className={`px-3 py-2 ${column.className ?? ''}`}>
+                      {column.render(row)}
+                    </td>
+                  ))}
+                </tr>
+                {detail ? (
+                  <tr id={detail.id} className="border-t border-line bg-white">
+                    <td colSpan={columns.length}>{detail.content}</td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
           {rows && rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-3 py-6 text-center text-muted">

@@ -5,6 +5,19 @@ import { useId } from 'react';
  * adds a first option with the value '' ("All", "Any") meaning no filter; '' reaches `onChange`
  * as null. `stacked` puts the label above the select (the orders filter bar).
  */
+function FilterLabel({ id, label, stacked }: { id: string; label: string; stacked: boolean }) {
+  return (
+    <label
+      htmlFor={id}
+      className={stacked ? 'text-xs font-medium text-muted' : 'text-sm font-medium'}
+    >
+      {label}
+    </label>
+  );
+}
+
+const layout = (stacked: boolean) => (stacked ? 'flex flex-col gap-1' : 'flex items-center gap-2');
+
 export function FilterSelect({
   label,
   value,
@@ -22,13 +35,8 @@ export function FilterSelect({
 }) {
   const id = useId();
   return (
-    <div className={stacked ? 'flex flex-col gap-1' : 'flex items-center gap-2'}>
-      <label
-        htmlFor={id}
-        className={stacked ? 'text-xs font-medium text-muted' : 'text-sm font-medium'}
-      >
-        {label}
-      </label>
+    <div className={layout(stacked)}>
+      <FilterLabel id={id} label={label} stacked={stacked} />
       <select
         id={id}
         value={value}
@@ -42,6 +50,33 @@ export function FilterSelect({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** A list filter by day (a date range's end): '' (cleared) reaches `onChange` as null. */
+export function FilterDate({
+  label,
+  value,
+  onChange,
+  stacked = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string | null) => void;
+  stacked?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className={layout(stacked)}>
+      <FilterLabel id={id} label={label} stacked={stacked} />
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value || null)}
+        className="rounded-md border border-line px-2 py-1 text-sm"
+      />
     </div>
   );
 }

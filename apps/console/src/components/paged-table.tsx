@@ -22,12 +22,14 @@ export function PagedTable<Row>({
   columns,
   rowKey,
   empty,
+  rowDetail,
 }: {
   list: PagedListView<Row>;
   caption: string;
   columns: Column<Row>[];
   rowKey: (row: Row) => string | number;
   empty: ReactNode;
+  rowDetail?: (row: Row) => { id: string; content: ReactNode } | null;
 }) {
   const data = list.query.data;
   return (
@@ -42,6 +44,7 @@ export function PagedTable<Row>({
         onSort={list.setSort}
         isLoading={list.query.isFetching}
         empty={empty}
+        rowDetail={rowDetail}
       />
       {data ? (
         <Pager page={data.page} perPage={data.per_page} total={data.total} onPage={list.setPage} />
@@ -63,7 +66,7 @@ export function ListToolbar({
   children?: ReactNode;
 }) {
   return (
-    <div className="flex flex-wrap items-center gap-4">
+    <div className="flex flex-wrap items-end gap-4">
       <SearchBox
         label={label}
         value={list.state.q}

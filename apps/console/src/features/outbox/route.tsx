@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OutboxRow } from '@app/shared/console/admin-orders.schemas';
 import type { Column } from '../../components/data-table';
-import { FilterSelect } from '../../components/filter-select';
+import { FilterDate, FilterSelect } from '../../components/filter-select';
 import { Page } from '../../components/page';
 import { ListToolbar, PagedTable } from '../../components/paged-table';
 import { Button } from '../../components/ui';
@@ -28,8 +28,6 @@ export default function OutboxRoute() {
   const state = params.get('state') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const fromId = useId();
-  const toId = useId();
   const paged = usePagedList<OutboxRow>(
     'admin/outbox',
     {
@@ -152,22 +150,16 @@ export default function OutboxRoute() {
         />
         {(
           [
-            ['from', 'From', from, fromId],
-            ['to', 'To', to, toId],
+            ['from', 'From', from],
+            ['to', 'To', to],
           ] as const
-        ).map(([key, label, value, id]) => (
-          <div key={key} className="flex items-center gap-2">
-            <label htmlFor={id} className="text-sm font-medium">
-              {label}
-            </label>
-            <input
-              id={id}
-              type="date"
-              value={value}
-              onChange={(event) => paged.setParam(key, event.target.value || null)}
-              className="rounded-md border border-line px-2 py-1 text-sm"
-            />
-          </div>
+        ).map(([key, label, value]) => (
+          <FilterDate
+            key={key}
+            label={label}
+            value={value}
+            onChange={(next) => paged.setParam(key, next)}
+          />
         ))}
       </ListToolbar>
       <PagedTable

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { FilterSelect } from '../../../components/filter-select';
+import { FilterDate, FilterSelect } from '../../../components/filter-select';
 import { Button } from '../../../components/ui';
 import { KIND_LABELS, STATUS_LABELS } from '../lib/labels';
 
@@ -62,32 +62,6 @@ function TextFilter({
   );
 }
 
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="rounded-md border border-line px-2 py-1 text-sm"
-      />
-    </div>
-  );
-}
-
 /** Order id, phone, store, status, kind and a date range (marketplace days), kept in the address. */
 export function OrderFilters({
   params,
@@ -135,11 +109,12 @@ export function OrderFilters({
           ['to', 'To'],
         ] as const
       ).map(([key, label]) => (
-        <DateFilter
+        <FilterDate
           key={key}
+          stacked
           label={label}
           value={value(key)}
-          onChange={(next) => onChange(key, next || null)}
+          onChange={(next) => onChange(key, next)}
         />
       ))}
       {any ? (
