@@ -14,7 +14,7 @@ import { useMoney } from '../../lib/use-money';
 import { downloadText, usePagedList } from '../../lib/use-paged-list';
 import { OrderDetail } from './components/order-detail';
 import { OrderFilters, filtersFromParams } from './components/order-filters';
-import { KIND_LABELS, statusName } from './lib/labels';
+import { KIND_LABELS, statusName } from '../../lib/order-labels';
 
 /** Every order of the marketplace: search, sort, page, open one, export the list (issue 17). */
 export default function AdminOrdersRoute({ session }: { session: ConsoleSession }) {

@@ -3,22 +3,10 @@ import { useState } from 'react';
 import type { AdminCustomer, CustomerDetail } from '@app/shared/console/people.schemas';
 import { AmountForm, type AmountEntry } from '../../components/amount-form';
 import { Button, ErrorNote, Figures } from '../../components/ui';
+import { useRun } from '../../components/use-run';
 import { consolePost, errorMessage } from '../../lib/console-api';
+import { statusName } from '../../lib/order-labels';
 import { useMoney } from '../../lib/use-money';
-
-const STATUS_NAMES: Record<number, string> = {
-  1: 'Placed',
-  2: 'Preparing',
-  3: 'Rider assigned',
-  4: 'Picked up',
-  5: 'Delivered',
-  6: 'Cancelled',
-  7: 'Ready for pickup',
-  8: 'Awaiting payment',
-  9: 'Payment failed',
-  10: 'Scheduled',
-  11: 'Scheduled, confirmed',
-};
 
 /** One key per wallet form submission: a double click or a retry replays, never repeats. */
 function newRequestId(): string {
@@ -50,26 +38,15 @@ export function CustomerPanel({
     queryFn: () => consolePost<CustomerDetail>('admin/customers/get', { customer_id: customerId }),
   });
   const [requestId, setRequestId] = useState(newRequestId);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  const run = async (work: () => Promise<string>) => {
-    setIsBusy(true);
-    setProblem(null);
-    setNotice(null);
-    try {
-      setNotice(await work());
+  const { run: runWork, isBusy, setProblem, messages } = useRun();
+  /** A change, then the customer read again and the list told. */
+  const run = (work: () => Promise<string>) =>
+    runWork(async () => {
+      const done = await work();
       await detail.refetch();
       onChanged();
-      return true;
-    } catch (error) {
-      setProblem(errorMessage(error));
-      return false;
-    } finally {
-      setIsBusy(false);
-    }
-  };
+      return done;
+    });
 
   if (detail.isPending) return <p role="status">Loading…</p>;
   if (detail.isError) return <ErrorNote>{errorMessage(detail.error)}</ErrorNote>;
@@ -157,12 +134,7 @@ export function CustomerPanel({
         onProblem={setProblem}
         onSubmit={adjust}
       />
-      {problem ? <ErrorNote>{problem}</ErrorNote> : null}
-      {notice ? (
-        <p role="status" className="text-sm text-green-800">
-          {notice}
-        </p>
-      ) : null}
+      {messages}
 
       <section className="space-y-1">
         <h3 className="font-semibold">Recent orders</h3>
@@ -172,7 +144,7 @@ export function CustomerPanel({
             <li key={order.id} className="flex flex-wrap gap-x-3 py-1">
               <span className="font-mono">#{order.unique_order_id}</span>
               <span>{order.store_name ?? 'Pickup & drop'}</span>
-              <span>{STATUS_NAMES[order.status] ?? `Status ${order.status}`}</span>
+              <span>{statusName(order.status)}</span>
               <span className="font-medium">{money(order.total)}</span>
               <span className="text-muted">{order.payment_method}</span>
               <span className="text-muted">{new Date(order.created_at).toLocaleString()}</span>

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AdminRider } from '@app/shared/console/people.schemas';
 import { AmountForm, type AmountEntry } from '../../components/amount-form';
 import { Button, ErrorNote, Figures } from '../../components/ui';
+import { useRun } from '../../components/use-run';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import { useMoney } from '../../lib/use-money';
 
@@ -137,30 +138,19 @@ export function RiderManager({
 }) {
   const money = useMoney();
   const [storeIds, setStoreIds] = useState(rider.stores.map((store) => store.id));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { run: runWork, isBusy, setProblem, messages } = useRun();
   const payouts = useQuery({
     queryKey: ['rider-payouts', rider.id],
     queryFn: () => consolePost<Payout[]>('admin/riders/payouts', { rider_id: rider.id }),
   });
 
-  const run = async (work: () => Promise<AdminRider>, done: string) => {
-    setIsBusy(true);
-    setProblem(null);
-    setNotice(null);
-    try {
+  /** A change answering the rider as now stored; the list and the history follow. */
+  const run = (work: () => Promise<AdminRider>, done: string) =>
+    runWork(async () => {
       onChanged(await work());
-      setNotice(done);
       void payouts.refetch();
-      return true;
-    } catch (error) {
-      setProblem(errorMessage(error));
-      return false;
-    } finally {
-      setIsBusy(false);
-    }
-  };
+      return done;
+    });
 
   const record = ({ kind, amount, note }: AmountEntry<PayoutKind>) => {
     const what = kind === 'rider_payout' ? 'Payout' : 'Cash deposit';
@@ -221,12 +211,7 @@ export function RiderManager({
         onProblem={setProblem}
         onSubmit={record}
       />
-      {problem ? <ErrorNote>{problem}</ErrorNote> : null}
-      {notice ? (
-        <p role="status" className="text-sm text-green-800">
-          {notice}
-        </p>
-      ) : null}
+      {messages}
 
       <section className="space-y-1">
         <h3 className="font-semibold">History</h3>

@@ -5,7 +5,7 @@ import { Button, ErrorNote, Notice } from '../../../components/ui';
 import { consolePost, errorMessage } from '../../../lib/console-api';
 import { formatWhen } from '../../../lib/marketplace-time';
 import { useMoney } from '../../../lib/use-money';
-import { KIND_LABELS, statusName } from '../lib/labels';
+import { KIND_LABELS, statusName } from '../../../lib/order-labels';
 import { CancelDialog } from './cancel-dialog';
 import { RiderPicker } from './rider-picker';
 

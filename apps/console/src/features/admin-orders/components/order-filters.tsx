@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { FilterDate, FilterSelect } from '../../../components/filter-select';
 import { Button } from '../../../components/ui';
-import { KIND_LABELS, STATUS_LABELS } from '../lib/labels';
+import { KIND_LABELS, STATUS_LABELS } from '../../../lib/order-labels';
 
 const TEXT_KEYS = ['order', 'phone'] as const;
 const KEYS = ['order', 'phone', 'store_id', 'status', 'kind', 'from', 'to'] as const;
