@@ -145,17 +145,29 @@ export function Pager({
   );
 }
 
-/** A search box that sends its text a moment after typing stops. */
+/**
+ * A search box that sends its text a moment after typing stops. `stacked` puts the label above a
+ * narrower box (a field of a filter bar, like the orders' order id and phone).
+ */
 export function SearchBox({
   label,
   value,
   onSearch,
   placeholder,
+  stacked = false,
+  inputMode,
+  maxLength,
+  type = 'search',
 }: {
   label: string;
   value: string;
   onSearch: (q: string) => void;
   placeholder?: string;
+  stacked?: boolean;
+  inputMode?: 'tel' | 'text';
+  maxLength?: number;
+  /** 'text' where the box is a filter field rather than a search (no clear button, a textbox). */
+  type?: 'search' | 'text';
 }) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -171,17 +183,22 @@ export function SearchBox({
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
+    <div className={stacked ? 'flex flex-col gap-1' : 'flex items-center gap-2'}>
+      <label
+        htmlFor={id}
+        className={stacked ? 'text-xs font-medium text-muted' : 'text-sm font-medium'}
+      >
         {label}
       </label>
       <input
         id={id}
-        type="search"
+        type={type}
         value={text}
         placeholder={placeholder}
+        inputMode={inputMode}
+        maxLength={maxLength}
         onChange={(event) => setText(event.target.value)}
-        className="w-64 max-w-full rounded-md border border-line px-3 py-2 text-sm"
+        className={`${stacked ? 'w-40 px-2 py-1.5' : 'w-64 px-3 py-2'} max-w-full rounded-md border border-line text-sm`}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { SearchBox } from '../../../components/data-table';
 import { FilterDate, FilterSelect } from '../../../components/filter-select';
 import { Button } from '../../../components/ui';
 import { KIND_LABELS, STATUS_LABELS } from '../../../lib/order-labels';
@@ -22,46 +22,6 @@ export function filtersFromParams(params: URLSearchParams): Record<string, strin
   return filters;
 }
 
-function TextFilter({
-  label,
-  value,
-  onChange,
-  inputMode,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  inputMode?: 'tel' | 'text';
-}) {
-  const id = useId();
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onChange(text), 400);
-    return () => clearTimeout(timer);
-  }, [text, value, onChange]);
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted">
-        {label}
-      </label>
-      <input
-        id={id}
-        value={text}
-        inputMode={inputMode}
-        maxLength={40}
-        onChange={(event) => setText(event.target.value)}
-        className="w-40 rounded-md border border-line px-2 py-1.5 text-sm"
-      />
-    </div>
-  );
-}
-
 /** Order id, phone, store, status, kind and a date range (marketplace days), kept in the address. */
 export function OrderFilters({
   params,
@@ -78,12 +38,15 @@ export function OrderFilters({
     <fieldset className="flex flex-wrap items-end gap-3 rounded-md border border-line p-3">
       <legend className="px-1 text-sm font-semibold">Filters</legend>
       {TEXT_KEYS.map((key) => (
-        <TextFilter
+        <SearchBox
           key={key}
+          stacked
+          type="text"
           label={key === 'order' ? 'Order id' : 'Customer phone'}
           value={value(key)}
           inputMode={key === 'phone' ? 'tel' : 'text'}
-          onChange={(text) => onChange(key, text.trim() || null)}
+          maxLength={40}
+          onSearch={(text) => onChange(key, text.trim() || null)}
         />
       ))}
       {(
