@@ -14,21 +14,20 @@ export interface PagedListView<Row> {
 
 /**
  * A `usePagedList` list as a page shows it: the load error, the sortable table (loading and
- * empty states) and the pager under it.
+ * empty states) and the pager under it. Rows are keyed by their `id`; the empty text is "No
+ * <caption> match." unless `empty` says otherwise.
  */
-export function PagedTable<Row>({
+export function PagedTable<Row extends { id: string | number }>({
   list,
   caption,
   columns,
-  rowKey,
-  empty,
+  empty = `No ${caption.toLowerCase()} match.`,
   rowDetail,
 }: {
   list: PagedListView<Row>;
   caption: string;
   columns: Column<Row>[];
-  rowKey: (row: Row) => string | number;
-  empty: ReactNode;
+  empty?: ReactNode;
   rowDetail?: (row: Row) => { id: string; content: ReactNode } | null;
 }) {
   const data = list.query.data;
@@ -39,7 +38,7 @@ export function PagedTable<Row>({
         caption={caption}
         columns={columns}
         rows={data?.rows}
-        rowKey={rowKey}
+        rowKey={(row) => row.id}
         state={list.state}
         onSort={list.setSort}
         isLoading={list.query.isFetching}

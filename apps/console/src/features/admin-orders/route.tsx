@@ -128,7 +128,6 @@ export default function AdminOrdersRoute({ session }: { session: ConsoleSession 
         list={paged}
         caption="Orders"
         columns={columns}
-        rowKey={(row) => row.id}
         empty="No orders match these filters."
       />
       {openId ? (

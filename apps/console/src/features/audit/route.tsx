@@ -136,7 +136,6 @@ export default function AuditRoute() {
         list={paged}
         caption="Audit log"
         columns={columns}
-        rowKey={(row) => row.id}
         empty="No entries match."
         rowDetail={(row) =>
           open === row.id

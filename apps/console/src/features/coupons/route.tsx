@@ -149,13 +149,7 @@ export default function CouponsRoute({ session }: { session: ConsoleSession }) {
       </ListToolbar>
       {notice ? <Notice>{notice}</Notice> : null}
       {toggle.isError ? <ErrorNote>{errorMessage(toggle.error)}</ErrorNote> : null}
-      <PagedTable
-        list={paged}
-        caption="Coupons"
-        columns={columns}
-        rowKey={(c) => c.id}
-        empty="No coupons match."
-      />
+      <PagedTable list={paged} caption="Coupons" columns={columns} />
       <ModalDialog
         open={editing !== null}
         title={editing && editing !== 'new' ? `Edit ${editing.code}` : 'New coupon'}

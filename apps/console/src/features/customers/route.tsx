@@ -92,13 +92,7 @@ export default function CustomersRoute({ session }: { session: ConsoleSession })
           onChange={(value) => paged.setParam('banned', value === 'all' ? null : value)}
         />
       </ListToolbar>
-      <PagedTable
-        list={paged}
-        caption="Customers"
-        columns={columns}
-        rowKey={(c) => c.id}
-        empty="No customers match."
-      />
+      <PagedTable list={paged} caption="Customers" columns={columns} />
       <ModalDialog
         open={openId !== null}
         title={opened?.name ?? `Customer #${openId ?? ''}`}

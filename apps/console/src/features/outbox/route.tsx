@@ -166,7 +166,6 @@ export default function OutboxRoute() {
         list={paged}
         caption="Mail and SMS"
         columns={columns}
-        rowKey={(row) => row.id}
         empty="No messages match."
       />
     </Page>

@@ -172,13 +172,7 @@ export default function RidersRoute({ session }: { session: ConsoleSession }) {
       </ListToolbar>
       {notice ? <Notice>{notice}</Notice> : null}
       {decide.isError ? <ErrorNote>{errorMessage(decide.error)}</ErrorNote> : null}
-      <PagedTable
-        list={paged}
-        caption="Riders"
-        columns={columns}
-        rowKey={(r) => r.id}
-        empty="No riders match."
-      />
+      <PagedTable list={paged} caption="Riders" columns={columns} />
       <ModalDialog
         open={dialog !== null}
         title={dialog === 'new' ? 'New rider' : dialog ? dialog.name : ''}

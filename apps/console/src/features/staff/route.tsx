@@ -79,13 +79,7 @@ export default function Route({ session }: { session: ConsoleSession }) {
         />
       ) : null}
       <ListToolbar list={list} label="Search admins" />
-      <PagedTable
-        list={list}
-        caption="Admins"
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty="No admins match."
-      />
+      <PagedTable list={list} caption="Admins" columns={columns} />
     </Page>
   );
 }

@@ -98,13 +98,7 @@ export function StoreList() {
           onChange={(v) => setParam('active', v)}
         />
       </ListToolbar>
-      <PagedTable
-        list={paged}
-        caption="Stores"
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty="No stores match."
-      />
+      <PagedTable list={paged} caption="Stores" columns={columns} />
     </Page>
   );
 }
