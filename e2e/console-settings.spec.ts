@@ -4,6 +4,11 @@ import { showAppOnWideScreens } from './support';
 const ADMIN = { email: 'admin@demo.test', password: 'demopassword' };
 const SHOTS = 'test-results/e2e/console-settings';
 const NEW_COLOR = '#1a73e8';
+/** A 1×1 PNG, for the logo upload. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -24,7 +29,7 @@ async function restoreSetting(request: APIRequestContext, values: Record<string,
 }
 
 test.describe('console settings', () => {
-  test('an admin changes the brand colour; a fresh customer app and the already open one paint with it', async ({
+  test('an admin changes the brand colour and uploads a logo; a fresh customer app and the already open one paint with it', async ({
     page,
     context,
   }) => {
@@ -33,6 +38,7 @@ test.describe('console settings', () => {
     await showAppOnWideScreens(customer);
     await customer.goto('/');
     await expect.poll(() => primaryColor(customer)).toBe('#fc8019');
+    let oldLogo: string | null = null;
 
     try {
       await page.goto('/console/login');
@@ -55,8 +61,21 @@ test.describe('console settings', () => {
       );
       await expect(page.getByRole('status').filter({ hasText: '1 unsaved change' })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/brand-colour.png` });
+      // An uploaded logo fills the field with its stored URL; it is saved with the colour.
+      const logo = page.getByLabel('Logo', { exact: true });
+      oldLogo = await logo.inputValue();
+      await page
+        .getByLabel('Upload Logo')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+      await expect(logo).toHaveValue(/^\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
+      const logoUrl = await logo.inputValue();
+      await expect(page.getByRole('status').filter({ hasText: '2 unsaved changes' })).toBeVisible();
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByText(/^Saved\. Customer apps load the new settings/)).toBeVisible();
+      const publicSettings = await page.request.post('/public/api/get-settings', { data: {} });
+      expect(
+        ((await publicSettings.json()) as { data: Record<string, string> }).data.storeLogo,
+      ).toBe(logoUrl);
       // Secrets are never shown, only whether they are set.
       await page.getByRole('button', { name: 'Cart and checkout' }).click();
       await expect(page.getByLabel(/Stripe secret key/)).toHaveValue('');
@@ -78,7 +97,10 @@ test.describe('console settings', () => {
       await expect.poll(() => primaryColor(customer)).toBe(NEW_COLOR);
       await customer.screenshot({ path: `${SHOTS}/customer-new-colour.png` });
     } finally {
-      await restoreSetting(page.request, { storeColor: '#fc8019' });
+      await restoreSetting(page.request, {
+        storeColor: '#fc8019',
+        ...(oldLogo !== null ? { storeLogo: oldLogo } : {}),
+      });
     }
   });
 });

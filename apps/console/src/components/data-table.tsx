@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
 import type { ListState } from '../lib/use-paged-list';
 import { Button } from './ui';
 
@@ -24,6 +24,7 @@ export function DataTable<Row>({
   onSort,
   isLoading,
   empty,
+  rowDetail,
 }: {
   caption: string;
   columns: Column<Row>[];
@@ -33,6 +34,8 @@ export function DataTable<Row>({
   onSort?: (key: string) => void;
   isLoading?: boolean;
   empty: ReactNode;
+  /** An opened row's detail, in a full-width row under it (its `id` for `aria-controls`). */
+  rowDetail?: (row: Row) => { id: string; content: ReactNode } | null;
 }) {
   return (
     <div className="relative overflow-x-auto rounded-md border border-line">
@@ -71,15 +74,25 @@ export function DataTable<Row>({
           </tr>
         </thead>
         <tbody>
-          {rows?.map((row) => (
-            <tr key={rowKey(row)} className="border-t border-line align-top">
-              {columns.map((column) => (
-                <td key={column.key} className={`px-3 py-2 ${column.className ?? ''}`}>
-                  {column.render(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows?.map((row) => {
+            const detail = rowDetail?.(row);
+            return (
+              <Fragment key={rowKey(row)}>
+                <tr className="border-t border-line align-top">
+                  {columns.map((column) => (
+                    <td key={column.key} className={`px-3 py-2 ${column.className ?? ''}`}>
+                      {column.render(row)}
+                    </td>
+                  ))}
+                </tr>
+                {detail ? (
+                  <tr id={detail.id} className="border-t border-line bg-white">
+                    <td colSpan={columns.length}>{detail.content}</td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
           {rows && rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-3 py-6 text-center text-muted">
@@ -132,17 +145,29 @@ export function Pager({
   );
 }
 
-/** A search box that sends its text a moment after typing stops. */
+/**
+ * A search box that sends its text a moment after typing stops. `stacked` puts the label above a
+ * narrower box (a field of a filter bar, like the orders' order id and phone).
+ */
 export function SearchBox({
   label,
   value,
   onSearch,
   placeholder,
+  stacked = false,
+  inputMode,
+  maxLength,
+  type = 'search',
 }: {
   label: string;
   value: string;
   onSearch: (q: string) => void;
   placeholder?: string;
+  stacked?: boolean;
+  inputMode?: 'tel' | 'text';
+  maxLength?: number;
+  /** 'text' where the box is a filter field rather than a search (no clear button, a textbox). */
+  type?: 'search' | 'text';
 }) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -158,17 +183,22 @@ export function SearchBox({
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
+    <div className={stacked ? 'flex flex-col gap-1' : 'flex items-center gap-2'}>
+      <label
+        htmlFor={id}
+        className={stacked ? 'text-xs font-medium text-muted' : 'text-sm font-medium'}
+      >
         {label}
       </label>
       <input
         id={id}
-        type="search"
+        type={type}
         value={text}
         placeholder={placeholder}
+        inputMode={inputMode}
+        maxLength={maxLength}
         onChange={(event) => setText(event.target.value)}
-        className="w-64 max-w-full rounded-md border border-line px-3 py-2 text-sm"
+        className={`${stacked ? 'w-40 px-2 py-1.5' : 'w-64 px-3 py-2'} max-w-full rounded-md border border-line text-sm`}
       />
     </div>
   );

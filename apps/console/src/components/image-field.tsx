@@ -3,20 +3,16 @@ import { errorMessage } from '../lib/console-api';
 
 const MAX_BYTES = 1024 * 1024;
 
-/** An image: upload a PNG, JPEG or WebP (at most 1 MB, stored like avatars) or paste a URL. */
-export function ImageField({
-  label,
-  value,
-  onChange,
-  upload,
-}: {
-  label: string;
-  value: string;
-  onChange: (url: string) => void;
-  /** Sends the image as a data URL; answers the stored image's URL. */
-  upload: (dataUrl: string) => Promise<{ url: string }>;
-}) {
-  const id = useId();
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+/**
+ * Sends a chosen file (at most 1 MB, refused here before sending) as a data URL with `upload` and
+ * gives the stored image's URL to `onChange`; `status` shows "Uploading…" or the error.
+ */
+export function useImageUpload(
+  upload: (dataUrl: string) => Promise<{ url: string }>,
+  onChange: (url: string) => void,
+) {
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
     error: null,
@@ -36,6 +32,38 @@ export function ImageField({
     reader.onerror = () => setState({ busy: false, error: 'The file could not be read.' });
     reader.readAsDataURL(file);
   };
+  const status = (
+    <>
+      {state.busy ? (
+        <p role="status" className="text-sm">
+          Uploading…
+        </p>
+      ) : null}
+      {state.error ? (
+        <p role="alert" className="text-sm text-red-800">
+          {state.error}
+        </p>
+      ) : null}
+    </>
+  );
+  return { send, status, isBusy: state.busy };
+}
+
+/** An image: upload a PNG, JPEG or WebP (at most 1 MB, stored like avatars) or paste a URL. */
+export function ImageField({
+  label,
+  value,
+  onChange,
+  upload,
+}: {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  /** Sends the image as a data URL; answers the stored image's URL. */
+  upload: (dataUrl: string) => Promise<{ url: string }>;
+}) {
+  const id = useId();
+  const { send, status } = useImageUpload(upload, onChange);
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
@@ -56,7 +84,7 @@ export function ImageField({
         <input
           id={id}
           type="file"
-          accept="image/png,image/jpeg,image/webp"
+          accept={IMAGE_ACCEPT}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) send(file);
@@ -71,16 +99,7 @@ export function ImageField({
           className="min-w-48 flex-1 rounded-md border border-line px-2 py-1 text-sm"
         />
       </div>
-      {state.busy ? (
-        <p role="status" className="text-sm">
-          Uploading…
-        </p>
-      ) : null}
-      {state.error ? (
-        <p role="alert" className="text-sm text-red-800">
-          {state.error}
-        </p>
-      ) : null}
+      {status}
     </div>
   );
 }

@@ -67,6 +67,29 @@ export function Switch({
   );
 }
 
+/** A done message ("Saved.", "Coupon created."), read out by screen readers. */
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
+      {children}
+    </p>
+  );
+}
+
+/** Figures in small tiles: a description list of label and value. */
+export function Figures({ items }: { items: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded-md bg-canvas p-2">
+          <dt className="text-xs text-muted">{label}</dt>
+          <dd className="font-semibold break-all">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function ErrorNote({ children }: { children: ReactNode }) {
   return (
     <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

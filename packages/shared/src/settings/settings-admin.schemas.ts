@@ -27,3 +27,14 @@ export const previewHtmlRequestSchema = authenticatedRequestSchema.extend({
   html: z.string().max(20_000),
 });
 export const previewHtmlResponseSchema = successSchema(z.object({ html: z.string() }));
+
+/**
+ * An image for an image-typed setting (logo, banner, icons…): a PNG, JPEG or WebP data URL of at
+ * most 1 MB, stored like store logos; answers its URL, which the editor puts in the field (saved
+ * with the other settings).
+ */
+export const uploadSettingImageRequestSchema = authenticatedRequestSchema.extend({
+  key: z.string().min(1).max(80),
+  image: z.string().max(1_500_000),
+});
+export const uploadSettingImageResponseSchema = successSchema(z.object({ url: z.string() }));

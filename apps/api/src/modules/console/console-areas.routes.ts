@@ -16,7 +16,7 @@ export const consoleAreaRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
   app,
   { db, config },
 ) => {
-  await app.register(consoleSettingsRoutes, { db });
+  await app.register(consoleSettingsRoutes, { db, config });
   await app.register(consoleStoresRoutes, { db, config });
   await app.register(consolePeopleRoutes, { db });
   await app.register(consoleOrdersRoutes, { db });

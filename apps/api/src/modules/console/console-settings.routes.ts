@@ -5,14 +5,19 @@ import {
   previewHtmlRequestSchema,
   previewHtmlResponseSchema,
   saveSettingsRequestSchema,
+  uploadSettingImageRequestSchema,
+  uploadSettingImageResponseSchema,
 } from '@app/shared/settings/settings-admin.schemas';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import {
   clearClientCaches,
   getAdminSettings,
   saveAdminSettings,
+  uploadSettingImage,
 } from '../settings/settings-admin.usecases';
+import { createImageUploader } from '../profile/uploaded-images.usecases';
 import { auditChange } from './console-route-helpers';
 import { consoleContentRoutes } from './console-content.routes';
 import { consoleLanguagesRoutes } from './console-languages.routes';
@@ -23,10 +28,12 @@ const prefix = '/public/api/console/admin/settings';
 const access = { admin: 'settings' } as const;
 
 /** Settings, languages and translations, modules, slides, offers, pages, popular locations. */
-export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
-  app,
-  { db },
-) => {
+export const consoleSettingsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: Config;
+}> = async (app, { db, config }) => {
+  const uploadImage = createImageUploader(config);
+
   await app.register(consoleStaffRoutes, { db });
   await app.register(consoleLanguagesRoutes, { db });
   await app.register(consoleContentRoutes, { db });
@@ -64,6 +71,31 @@ export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
           auditChange(tx, request, { action: 'console.settings.save', ...change }),
       });
       return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    `${prefix}/upload-image`,
+    {
+      config: { access },
+      // A 1 MB image is about 1.4 MB of base64.
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags,
+        summary:
+          'Admin: stores an image for an image setting (PNG, JPEG or WebP data URL, at most 1 MB); answers its URL, audited',
+        body: uploadSettingImageRequestSchema,
+        response: { 200: uploadSettingImageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { key, image } = request.body;
+      const url = await uploadSettingImage(key, () => uploadImage(image));
+      await auditChange(db, request, {
+        action: 'console.settings.upload-image',
+        after: { key, url },
+      });
+      return { success: true as const, data: { url } };
     },
   );
 

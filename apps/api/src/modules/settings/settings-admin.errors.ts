@@ -19,3 +19,13 @@ export function createInvalidSettingError(issues: { path: string; message: strin
     issues,
   });
 }
+
+/** An image upload for a setting that is not an image (a colour, a text…). */
+export function createNotImageSettingError(key: string) {
+  return new AppError({
+    code: 'settings.not_an_image',
+    statusCode: 400,
+    message: `${key} is not an image setting.`,
+    issues: [{ path: 'key', message: 'not an image setting' }],
+  });
+}

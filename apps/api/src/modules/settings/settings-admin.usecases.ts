@@ -6,7 +6,11 @@ import {
 } from '@app/shared/settings/settings-catalog';
 import type { Database, Executor } from '../../db/client';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { createInvalidSettingError, createUnknownSettingError } from './settings-admin.errors';
+import {
+  createInvalidSettingError,
+  createNotImageSettingError,
+  createUnknownSettingError,
+} from './settings-admin.errors';
 import {
   bumpCacheClearVersion,
   bumpSettingsVersion,
@@ -116,4 +120,19 @@ export async function clearClientCaches(db: Database, audit: AuditWrite) {
     });
   });
   return getAdminSettings(db);
+}
+
+/**
+ * An image upload for a setting: the key must be a catalogued image setting (checked before
+ * anything is stored); `store` checks and stores the image (console routes pass the uploader the
+ * store logos use) and answers its URL. Nothing is saved to the setting itself.
+ */
+export async function uploadSettingImage(
+  key: string,
+  store: () => Promise<string>,
+): Promise<string> {
+  const field = settingField(key);
+  if (!field) throw createUnknownSettingError([key]);
+  if (field.type !== 'image') throw createNotImageSettingError(key);
+  return store();
 }

@@ -2,8 +2,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminOrderRow } from '@app/shared/console/admin-orders.schemas';
-import { DataTable, Pager, SearchBox, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
 import { Page } from '../../components/page';
+import { ListToolbar, PagedTable } from '../../components/paged-table';
 import { Button, ErrorNote } from '../../components/ui';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import { formatWhen } from '../../lib/marketplace-time';
@@ -13,7 +14,7 @@ import { useMoney } from '../../lib/use-money';
 import { downloadText, usePagedList } from '../../lib/use-paged-list';
 import { OrderDetail } from './components/order-detail';
 import { OrderFilters, filtersFromParams } from './components/order-filters';
-import { KIND_LABELS, statusName } from './lib/labels';
+import { KIND_LABELS, statusName } from '../../lib/order-labels';
 
 /** Every order of the marketplace: search, sort, page, open one, export the list (issue 17). */
 export default function AdminOrdersRoute({ session }: { session: ConsoleSession }) {
@@ -116,39 +117,19 @@ export default function AdminOrdersRoute({ session }: { session: ConsoleSession 
         </Button>
       }
     >
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchBox
-          label="Search"
-          value={paged.state.q}
-          onSearch={paged.setQuery}
-          placeholder="Order, customer, phone, store"
-        />
-      </div>
+      <ListToolbar list={paged} placeholder="Order, customer, phone, store"></ListToolbar>
       <OrderFilters
         params={paged.params}
         stores={stores.data ?? []}
         onChange={(key, value) => paged.setParam(key, value)}
       />
       {exportError ? <ErrorNote>{exportError}</ErrorNote> : null}
-      {paged.query.isError ? <ErrorNote>{errorMessage(paged.query.error)}</ErrorNote> : null}
-      <DataTable
+      <PagedTable
+        list={paged}
         caption="Orders"
         columns={columns}
-        rows={paged.query.data?.rows}
-        rowKey={(row) => row.id}
-        state={paged.state}
-        onSort={paged.setSort}
-        isLoading={paged.query.isFetching}
         empty="No orders match these filters."
       />
-      {paged.query.data ? (
-        <Pager
-          page={paged.state.page}
-          perPage={paged.query.data.per_page}
-          total={paged.query.data.total}
-          onPage={paged.setPage}
-        />
-      ) : null}
       {openId ? (
         <OrderDetail
           uniqueOrderId={openId}

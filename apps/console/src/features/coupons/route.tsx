@@ -2,10 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminCoupon } from '@app/shared/console/people.schemas';
-import { DataTable, Pager, SearchBox, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
+import { capitalizedOptions, FilterSelect } from '../../components/filter-select';
 import { ModalDialog } from '../../components/modal-dialog';
 import { Page } from '../../components/page';
-import { Button, ErrorNote } from '../../components/ui';
+import { ListToolbar, PagedTable } from '../../components/paged-table';
+import { Button, ErrorNote, Notice } from '../../components/ui';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import type { ConsoleSession } from '../../lib/session';
 import { useMoney } from '../../lib/use-money';
@@ -128,7 +130,6 @@ export default function CouponsRoute({ session }: { session: ConsoleSession }) {
     },
   ];
 
-  const data = paged.query.data;
   return (
     <Page
       title="Coupons"
@@ -138,51 +139,17 @@ export default function CouponsRoute({ session }: { session: ConsoleSession }) {
         </Button>
       }
     >
-      <div className="flex flex-wrap items-center gap-4">
-        <SearchBox
-          label="Search"
-          value={paged.state.q}
-          onSearch={paged.setQuery}
-          placeholder="Code or name"
+      <ListToolbar list={paged} placeholder="Code or name">
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={capitalizedOptions(STATUSES)}
+          onChange={(value) => paged.setParam('status', value === 'all' ? null : value)}
         />
-        <label className="flex items-center gap-2 text-sm font-medium">
-          Status
-          <select
-            value={status}
-            onChange={(event) =>
-              paged.setParam('status', event.target.value === 'all' ? null : event.target.value)
-            }
-            className="rounded-md border border-line px-2 py-2 text-sm"
-          >
-            {STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value[0]?.toUpperCase()}
-                {value.slice(1)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {notice ? (
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-          {notice}
-        </p>
-      ) : null}
+      </ListToolbar>
+      {notice ? <Notice>{notice}</Notice> : null}
       {toggle.isError ? <ErrorNote>{errorMessage(toggle.error)}</ErrorNote> : null}
-      {paged.query.isError ? <ErrorNote>{errorMessage(paged.query.error)}</ErrorNote> : null}
-      <DataTable
-        caption="Coupons"
-        columns={columns}
-        rows={data?.rows}
-        rowKey={(c) => c.id}
-        state={paged.state}
-        onSort={paged.setSort}
-        isLoading={paged.query.isFetching}
-        empty="No coupons match."
-      />
-      {data ? (
-        <Pager page={data.page} perPage={data.per_page} total={data.total} onPage={paged.setPage} />
-      ) : null}
+      <PagedTable list={paged} caption="Coupons" columns={columns} />
       <ModalDialog
         open={editing !== null}
         title={editing && editing !== 'new' ? `Edit ${editing.code}` : 'New coupon'}

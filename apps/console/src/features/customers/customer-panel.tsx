@@ -1,25 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminCustomer, CustomerDetail } from '@app/shared/console/people.schemas';
-import { Button, ErrorNote } from '../../components/ui';
+import { AmountForm, type AmountEntry } from '../../components/amount-form';
+import { Button, ErrorNote, Figures } from '../../components/ui';
+import { useRun } from '../../components/use-run';
 import { consolePost, errorMessage } from '../../lib/console-api';
-import { toMinor } from '../../lib/money-input';
+import { statusName } from '../../lib/order-labels';
 import { useMoney } from '../../lib/use-money';
-
-const input = 'w-full rounded-md border border-line px-2 py-1.5 text-sm';
-const STATUS_NAMES: Record<number, string> = {
-  1: 'Placed',
-  2: 'Preparing',
-  3: 'Rider assigned',
-  4: 'Picked up',
-  5: 'Delivered',
-  6: 'Cancelled',
-  7: 'Ready for pickup',
-  8: 'Awaiting payment',
-  9: 'Payment failed',
-  10: 'Scheduled',
-  11: 'Scheduled, confirmed',
-};
 
 /** One key per wallet form submission: a double click or a retry replays, never repeats. */
 function newRequestId(): string {
@@ -46,35 +33,20 @@ export function CustomerPanel({
   onChanged: () => void;
 }) {
   const money = useMoney();
-  const id = useId();
   const detail = useQuery({
     queryKey: ['customer-detail', customerId],
     queryFn: () => consolePost<CustomerDetail>('admin/customers/get', { customer_id: customerId }),
   });
-  const [type, setType] = useState<'credit' | 'debit'>('credit');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
   const [requestId, setRequestId] = useState(newRequestId);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  const run = async (work: () => Promise<string>) => {
-    setIsBusy(true);
-    setProblem(null);
-    setNotice(null);
-    try {
-      setNotice(await work());
+  const { run: runWork, isBusy, setProblem, messages } = useRun();
+  /** A change, then the customer read again and the list told. */
+  const run = (work: () => Promise<string>) =>
+    runWork(async () => {
+      const done = await work();
       await detail.refetch();
       onChanged();
-      return true;
-    } catch (error) {
-      setProblem(errorMessage(error));
-      return false;
-    } finally {
-      setIsBusy(false);
-    }
-  };
+      return done;
+    });
 
   if (detail.isPending) return <p role="status">Loading…</p>;
   if (detail.isError) return <ErrorNote>{errorMessage(detail.error)}</ErrorNote>;
@@ -94,34 +66,26 @@ export function CustomerPanel({
     });
   };
 
-  const adjust = (event: FormEvent) => {
-    event.preventDefault();
-    const minor = toMinor(amount);
-    if (!minor) {
-      setProblem('Enter an amount, like 100 or 99.50.');
-      return;
-    }
-    if (reason.trim().length < 3) {
+  const adjust = ({ kind, amount, note }: AmountEntry<'credit' | 'debit'>) => {
+    if (note.trim().length < 3) {
       setProblem('Give a reason (it is shown in the customer’s wallet).');
-      return;
+      return false;
     }
-    void run(async () => {
+    return run(async () => {
       const result = await consolePost<{ balance: number; replayed: boolean }>(
         'admin/customers/adjust-wallet',
         {
           customer_id: customer.id,
-          type,
-          amount: minor,
-          reason: reason.trim(),
+          type: kind,
+          amount,
+          reason: note.trim(),
           request_id: requestId,
         },
       );
-      return `${type === 'credit' ? 'Credited' : 'Debited'} ${money(minor)}. Balance ${money(result.balance)}.`;
+      return `${kind === 'credit' ? 'Credited' : 'Debited'} ${money(amount)}. Balance ${money(result.balance)}.`;
     }).then((saved) => {
-      if (!saved) return;
-      setAmount('');
-      setReason('');
-      setRequestId(newRequestId());
+      if (saved) setRequestId(newRequestId());
+      return saved;
     });
   };
 
@@ -132,19 +96,14 @@ export function CustomerPanel({
 
   return (
     <div className="space-y-5">
-      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        {[
+      <Figures
+        items={[
           ['Email', customer.email ?? '—'],
           ['Phone', customer.phone ?? '—'],
           ['Wallet', money(customer.wallet_balance)],
           ['Status', customer.is_banned ? 'Banned' : 'Active'],
-        ].map(([label, value]) => (
-          <div key={label} className="rounded-md bg-canvas p-2">
-            <dt className="text-xs text-muted">{label}</dt>
-            <dd className="font-semibold break-all">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
       <div className="flex flex-wrap gap-2">
         {customer.is_banned ? (
           <Button disabled={isBusy} onClick={() => setBan(false)}>
@@ -160,58 +119,22 @@ export function CustomerPanel({
         </Button>
       </div>
 
-      <form className="space-y-2" onSubmit={adjust}>
-        <h3 className="font-semibold">Adjust the wallet</h3>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <div className="space-y-1">
-            <label htmlFor={`${id}-type`} className="block text-sm font-medium">
-              Credit or debit
-            </label>
-            <select
-              id={`${id}-type`}
-              className={input}
-              value={type}
-              onChange={(event) => setType(event.target.value as 'credit' | 'debit')}
-            >
-              <option value="credit">Credit (add)</option>
-              <option value="debit">Debit (take)</option>
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-amount`} className="block text-sm font-medium">
-              Amount (₹)
-            </label>
-            <input
-              id={`${id}-amount`}
-              className={input}
-              inputMode="decimal"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
-              Reason
-            </label>
-            <input
-              id={`${id}-reason`}
-              className={input}
-              maxLength={200}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-        </div>
-        <Button type="submit" tone="primary" disabled={isBusy}>
-          {isBusy ? 'Saving…' : 'Apply'}
-        </Button>
-      </form>
-      {problem ? <ErrorNote>{problem}</ErrorNote> : null}
-      {notice ? (
-        <p role="status" className="text-sm text-green-800">
-          {notice}
-        </p>
-      ) : null}
+      <AmountForm
+        title="Adjust the wallet"
+        kindLabel="Credit or debit"
+        kinds={[
+          ['credit', 'Credit (add)'],
+          ['debit', 'Debit (take)'],
+        ]}
+        noteLabel="Reason"
+        amountExample="100 or 99.50"
+        submitLabel="Apply"
+        busyLabel="Saving…"
+        isBusy={isBusy}
+        onProblem={setProblem}
+        onSubmit={adjust}
+      />
+      {messages}
 
       <section className="space-y-1">
         <h3 className="font-semibold">Recent orders</h3>
@@ -221,7 +144,7 @@ export function CustomerPanel({
             <li key={order.id} className="flex flex-wrap gap-x-3 py-1">
               <span className="font-mono">#{order.unique_order_id}</span>
               <span>{order.store_name ?? 'Pickup & drop'}</span>
-              <span>{STATUS_NAMES[order.status] ?? `Status ${order.status}`}</span>
+              <span>{statusName(order.status)}</span>
               <span className="font-medium">{money(order.total)}</span>
               <span className="text-muted">{order.payment_method}</span>
               <span className="text-muted">{new Date(order.created_at).toLocaleString()}</span>

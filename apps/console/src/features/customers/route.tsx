@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { AdminCustomer } from '@app/shared/console/people.schemas';
-import { DataTable, Pager, SearchBox, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
+import { FilterSelect } from '../../components/filter-select';
 import { ModalDialog } from '../../components/modal-dialog';
 import { Page } from '../../components/page';
-import { Button, ErrorNote } from '../../components/ui';
-import { errorMessage } from '../../lib/console-api';
+import { ListToolbar, PagedTable } from '../../components/paged-table';
+import { Button } from '../../components/ui';
 import type { ConsoleSession } from '../../lib/session';
 import { useMoney } from '../../lib/use-money';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -81,47 +82,17 @@ export default function CustomersRoute({ session }: { session: ConsoleSession })
     },
   ];
 
-  const data = paged.query.data;
   return (
     <Page title="Customers">
-      <div className="flex flex-wrap items-center gap-4">
-        <SearchBox
-          label="Search"
-          value={paged.state.q}
-          onSearch={paged.setQuery}
-          placeholder="Name, email or phone"
+      <ListToolbar list={paged} placeholder="Name, email or phone">
+        <FilterSelect
+          label="Show"
+          value={banned}
+          options={BANNED}
+          onChange={(value) => paged.setParam('banned', value === 'all' ? null : value)}
         />
-        <label className="flex items-center gap-2 text-sm font-medium">
-          Show
-          <select
-            value={banned}
-            onChange={(event) =>
-              paged.setParam('banned', event.target.value === 'all' ? null : event.target.value)
-            }
-            className="rounded-md border border-line px-2 py-2 text-sm"
-          >
-            {BANNED.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {paged.query.isError ? <ErrorNote>{errorMessage(paged.query.error)}</ErrorNote> : null}
-      <DataTable
-        caption="Customers"
-        columns={columns}
-        rows={data?.rows}
-        rowKey={(c) => c.id}
-        state={paged.state}
-        onSort={paged.setSort}
-        isLoading={paged.query.isFetching}
-        empty="No customers match."
-      />
-      {data ? (
-        <Pager page={data.page} perPage={data.per_page} total={data.total} onPage={paged.setPage} />
-      ) : null}
+      </ListToolbar>
+      <PagedTable list={paged} caption="Customers" columns={columns} />
       <ModalDialog
         open={openId !== null}
         title={opened?.name ?? `Customer #${openId ?? ''}`}

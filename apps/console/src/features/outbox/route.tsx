@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OutboxRow } from '@app/shared/console/admin-orders.schemas';
-import { DataTable, Pager, SearchBox, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
+import { FilterDate, FilterSelect } from '../../components/filter-select';
 import { Page } from '../../components/page';
-import { Button, ErrorNote } from '../../components/ui';
+import { ListToolbar, PagedTable } from '../../components/paged-table';
+import { Button } from '../../components/ui';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import { formatWhen } from '../../lib/marketplace-time';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -16,40 +18,6 @@ const STATE_TONES = {
   unsent: 'bg-amber-50 text-amber-900',
 } as const;
 
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: Record<string, string>;
-  onChange: (value: string | null) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value || null)}
-        className="rounded-md border border-line bg-white px-2 py-1.5 text-sm"
-      >
-        <option value="">All</option>
-        {Object.entries(options).map(([key, text]) => (
-          <option key={key} value={key}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** Mail and SMS the marketplace sent or holds, with the body and a retry (issue 17). */
 export default function OutboxRoute() {
   const queryClient = useQueryClient();
@@ -60,8 +28,6 @@ export default function OutboxRoute() {
   const state = params.get('state') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const fromId = useId();
-  const toId = useId();
   const paged = usePagedList<OutboxRow>(
     'admin/outbox',
     {
@@ -164,64 +130,44 @@ export default function OutboxRoute() {
 
   return (
     <Page title="Mail & SMS">
-      <div className="flex flex-wrap items-center gap-4">
-        <SearchBox
-          label="Recipient"
-          value={paged.state.q}
-          onSearch={paged.setQuery}
-          placeholder="Phone or address"
-        />
-        <Select
+      <ListToolbar list={paged} label="Recipient" placeholder="Phone or address">
+        <FilterSelect
+          all="All"
           label="Channel"
           value={channel}
-          options={{ email: 'Mail', sms: 'SMS' }}
+          options={[
+            ['email', 'Mail'],
+            ['sms', 'SMS'],
+          ]}
           onChange={(v) => paged.setParam('channel', v)}
         />
-        <Select
+        <FilterSelect
+          all="All"
           label="State"
           value={state}
-          options={STATE_LABELS}
+          options={Object.entries(STATE_LABELS)}
           onChange={(v) => paged.setParam('state', v)}
         />
         {(
           [
-            ['from', 'From', from, fromId],
-            ['to', 'To', to, toId],
+            ['from', 'From', from],
+            ['to', 'To', to],
           ] as const
-        ).map(([key, label, value, id]) => (
-          <div key={key} className="flex items-center gap-2">
-            <label htmlFor={id} className="text-sm font-medium">
-              {label}
-            </label>
-            <input
-              id={id}
-              type="date"
-              value={value}
-              onChange={(event) => paged.setParam(key, event.target.value || null)}
-              className="rounded-md border border-line px-2 py-1 text-sm"
-            />
-          </div>
+        ).map(([key, label, value]) => (
+          <FilterDate
+            key={key}
+            label={label}
+            value={value}
+            onChange={(next) => paged.setParam(key, next)}
+          />
         ))}
-      </div>
-      {paged.query.isError ? <ErrorNote>{errorMessage(paged.query.error)}</ErrorNote> : null}
-      <DataTable
+      </ListToolbar>
+      <PagedTable
+        list={paged}
         caption="Mail and SMS"
         columns={columns}
-        rows={paged.query.data?.rows}
-        rowKey={(row) => row.id}
-        state={paged.state}
-        onSort={paged.setSort}
-        isLoading={paged.query.isFetching}
         empty="No messages match."
       />
-      {paged.query.data ? (
-        <Pager
-          page={paged.state.page}
-          perPage={paged.query.data.per_page}
-          total={paged.query.data.total}
-          onPage={paged.setPage}
-        />
-      ) : null}
     </Page>
   );
 }

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminRider } from '@app/shared/console/people.schemas';
-import { Button, ErrorNote } from '../../components/ui';
+import { AmountForm, type AmountEntry } from '../../components/amount-form';
+import { Button, ErrorNote, Figures } from '../../components/ui';
+import { useRun } from '../../components/use-run';
 import { consolePost, errorMessage } from '../../lib/console-api';
-import { toMinor } from '../../lib/money-input';
 import { useMoney } from '../../lib/use-money';
 
 type Store = { id: number; name: string };
+type PayoutKind = 'rider_cash_deposit' | 'rider_payout';
 const input = 'w-full rounded-md border border-line px-2 py-1.5 text-sm';
 
 function StoreChecks({
@@ -135,76 +137,46 @@ export function RiderManager({
   onChanged: (rider: AdminRider) => void;
 }) {
   const money = useMoney();
-  const id = useId();
   const [storeIds, setStoreIds] = useState(rider.stores.map((store) => store.id));
-  const [kind, setKind] = useState<'rider_cash_deposit' | 'rider_payout'>('rider_cash_deposit');
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { run: runWork, isBusy, setProblem, messages } = useRun();
   const payouts = useQuery({
     queryKey: ['rider-payouts', rider.id],
     queryFn: () => consolePost<Payout[]>('admin/riders/payouts', { rider_id: rider.id }),
   });
 
-  const run = async (work: () => Promise<AdminRider>, done: string) => {
-    setIsBusy(true);
-    setProblem(null);
-    setNotice(null);
-    try {
+  /** A change answering the rider as now stored; the list and the history follow. */
+  const run = (work: () => Promise<AdminRider>, done: string) =>
+    runWork(async () => {
       onChanged(await work());
-      setNotice(done);
       void payouts.refetch();
-      return true;
-    } catch (error) {
-      setProblem(errorMessage(error));
-      return false;
-    } finally {
-      setIsBusy(false);
-    }
-  };
+      return done;
+    });
 
-  const record = (event: FormEvent) => {
-    event.preventDefault();
-    const minor = toMinor(amount);
-    if (!minor) {
-      setProblem('Enter an amount, like 250 or 250.50.');
-      return;
-    }
+  const record = ({ kind, amount, note }: AmountEntry<PayoutKind>) => {
     const what = kind === 'rider_payout' ? 'Payout' : 'Cash deposit';
-    if (!window.confirm(`${what} of ${money(minor)} for ${rider.name}?`)) return;
-    void run(
+    if (!window.confirm(`${what} of ${money(amount)} for ${rider.name}?`)) return false;
+    return run(
       () =>
         consolePost<AdminRider>('admin/riders/record-payout', {
           rider_id: rider.id,
           kind,
-          amount: minor,
-          reference,
+          amount,
+          reference: note,
         }),
-      `${what} of ${money(minor)} recorded.`,
-    ).then((saved) => {
-      if (!saved) return;
-      setAmount('');
-      setReference('');
-    });
+      `${what} of ${money(amount)} recorded.`,
+    );
   };
 
   return (
     <div className="space-y-5">
-      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        {[
+      <Figures
+        items={[
           ['Delivered', String(rider.delivered_orders)],
           ['Earned', money(rider.earnings)],
           ['Earnings due', money(rider.earnings_due)],
           ['Cash in hand', money(rider.cash_in_hand)],
-        ].map(([label, value]) => (
-          <div key={label} className="rounded-md bg-canvas p-2">
-            <dt className="text-xs text-muted">{label}</dt>
-            <dd className="font-semibold">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
 
       <section className="space-y-2">
         <StoreChecks stores={stores} chosen={storeIds} onChange={setStoreIds} />
@@ -225,58 +197,21 @@ export function RiderManager({
         </Button>
       </section>
 
-      <form className="space-y-2" onSubmit={record}>
-        <h3 className="font-semibold">Record a payout or a cash deposit</h3>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <div className="space-y-1">
-            <label htmlFor={`${id}-kind`} className="block text-sm font-medium">
-              Kind
-            </label>
-            <select
-              id={`${id}-kind`}
-              className={input}
-              value={kind}
-              onChange={(event) => setKind(event.target.value as typeof kind)}
-            >
-              <option value="rider_cash_deposit">Cash handed in by the rider</option>
-              <option value="rider_payout">Earnings paid to the rider</option>
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-amount`} className="block text-sm font-medium">
-              Amount (₹)
-            </label>
-            <input
-              id={`${id}-amount`}
-              className={input}
-              inputMode="decimal"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-reference`} className="block text-sm font-medium">
-              Reference
-            </label>
-            <input
-              id={`${id}-reference`}
-              className={input}
-              maxLength={200}
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-            />
-          </div>
-        </div>
-        <Button type="submit" tone="primary" disabled={isBusy}>
-          Record
-        </Button>
-      </form>
-      {problem ? <ErrorNote>{problem}</ErrorNote> : null}
-      {notice ? (
-        <p role="status" className="text-sm text-green-800">
-          {notice}
-        </p>
-      ) : null}
+      <AmountForm
+        title="Record a payout or a cash deposit"
+        kindLabel="Kind"
+        kinds={[
+          ['rider_cash_deposit', 'Cash handed in by the rider'],
+          ['rider_payout', 'Earnings paid to the rider'],
+        ]}
+        noteLabel="Reference"
+        amountExample="250 or 250.50"
+        submitLabel="Record"
+        isBusy={isBusy}
+        onProblem={setProblem}
+        onSubmit={record}
+      />
+      {messages}
 
       <section className="space-y-1">
         <h3 className="font-semibold">History</h3>

@@ -2,10 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminRider, RiderApproval } from '@app/shared/console/people.schemas';
-import { DataTable, Pager, SearchBox, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
+import { capitalizedOptions, FilterSelect } from '../../components/filter-select';
 import { ModalDialog } from '../../components/modal-dialog';
 import { Page } from '../../components/page';
-import { Button, ErrorNote } from '../../components/ui';
+import { ListToolbar, PagedTable } from '../../components/paged-table';
+import { Button, ErrorNote, Notice } from '../../components/ui';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import type { ConsoleSession } from '../../lib/session';
 import { useMoney } from '../../lib/use-money';
@@ -151,7 +153,6 @@ export default function RidersRoute({ session }: { session: ConsoleSession }) {
     },
   ];
 
-  const data = paged.query.data;
   return (
     <Page
       title="Riders"
@@ -161,51 +162,17 @@ export default function RidersRoute({ session }: { session: ConsoleSession }) {
         </Button>
       }
     >
-      <div className="flex flex-wrap items-center gap-4">
-        <SearchBox
-          label="Search"
-          value={paged.state.q}
-          onSearch={paged.setQuery}
-          placeholder="Name, email or phone"
+      <ListToolbar list={paged} placeholder="Name, email or phone">
+        <FilterSelect
+          label="Approval"
+          value={approval}
+          options={capitalizedOptions(APPROVALS)}
+          onChange={(value) => paged.setParam('approval', value === 'all' ? null : value)}
         />
-        <label className="flex items-center gap-2 text-sm font-medium">
-          Approval
-          <select
-            value={approval}
-            onChange={(event) =>
-              paged.setParam('approval', event.target.value === 'all' ? null : event.target.value)
-            }
-            className="rounded-md border border-line px-2 py-2 text-sm"
-          >
-            {APPROVALS.map((value) => (
-              <option key={value} value={value}>
-                {value[0]?.toUpperCase()}
-                {value.slice(1)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {notice ? (
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-          {notice}
-        </p>
-      ) : null}
+      </ListToolbar>
+      {notice ? <Notice>{notice}</Notice> : null}
       {decide.isError ? <ErrorNote>{errorMessage(decide.error)}</ErrorNote> : null}
-      {paged.query.isError ? <ErrorNote>{errorMessage(paged.query.error)}</ErrorNote> : null}
-      <DataTable
-        caption="Riders"
-        columns={columns}
-        rows={data?.rows}
-        rowKey={(r) => r.id}
-        state={paged.state}
-        onSort={paged.setSort}
-        isLoading={paged.query.isFetching}
-        empty="No riders match."
-      />
-      {data ? (
-        <Pager page={data.page} perPage={data.per_page} total={data.total} onPage={paged.setPage} />
-      ) : null}
+      <PagedTable list={paged} caption="Riders" columns={columns} />
       <ModalDialog
         open={dialog !== null}
         title={dialog === 'new' ? 'New rider' : dialog ? dialog.name : ''}

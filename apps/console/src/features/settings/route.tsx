@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Page } from '../../components/page';
-import { Button, ErrorNote } from '../../components/ui';
+import { Button, ErrorNote, Notice } from '../../components/ui';
 import { errorMessage } from '../../lib/console-api';
 import { useAdminSettings, useClearCaches } from './api/admin-settings';
 import { SettingsEditor } from './components/settings-editor';
@@ -32,10 +32,10 @@ export default function Route() {
   return (
     <Page title="Settings" actions={actions}>
       {clearCaches.isSuccess ? (
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+        <Notice>
           Caches cleared: customer apps reload with cache version{' '}
           {clearCaches.data.versions.forceCacheClearVersion}.
-        </p>
+        </Notice>
       ) : null}
       {clearCaches.isError ? <ErrorNote>{errorMessage(clearCaches.error)}</ErrorNote> : null}
       {settings.isPending ? (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ADMIN_PERMISSIONS } from '@app/shared/console/admin.schemas';
 import type { AdminRow } from '@app/shared/console/admins.schemas';
-import { DataTable, Pager, SearchBox, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
 import { Page } from '../../components/page';
-import { Button, ErrorNote } from '../../components/ui';
-import { errorMessage } from '../../lib/console-api';
+import { ListToolbar, PagedTable } from '../../components/paged-table';
+import { Button, Notice } from '../../components/ui';
 import type { ConsoleSession } from '../../lib/session';
 import { usePagedList } from '../../lib/use-paged-list';
 import { ADMINS_LIST_CALL } from './api/admins';
@@ -68,11 +68,7 @@ export default function Route({ session }: { session: ConsoleSession }) {
         </Button>
       }
     >
-      {notice ? (
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
-          {notice}
-        </p>
-      ) : null}
+      {notice ? <Notice>{notice}</Notice> : null}
       {panel?.kind === 'create' ? <CreateAdminForm onDone={close} /> : null}
       {panel?.kind === 'edit' ? (
         <EditPermissionsForm
@@ -82,26 +78,8 @@ export default function Route({ session }: { session: ConsoleSession }) {
           onDone={close}
         />
       ) : null}
-      <SearchBox label="Search admins" value={list.state.q} onSearch={list.setQuery} />
-      {list.query.isError ? <ErrorNote>{errorMessage(list.query.error)}</ErrorNote> : null}
-      <DataTable
-        caption="Admins"
-        columns={columns}
-        rows={list.query.data?.rows}
-        rowKey={(row) => row.id}
-        state={list.state}
-        onSort={list.setSort}
-        isLoading={list.query.isPending}
-        empty="No admins match."
-      />
-      {list.query.data ? (
-        <Pager
-          page={list.query.data.page}
-          perPage={list.query.data.per_page}
-          total={list.query.data.total}
-          onPage={list.setPage}
-        />
-      ) : null}
+      <ListToolbar list={list} label="Search admins" />
+      <PagedTable list={list} caption="Admins" columns={columns} />
     </Page>
   );
 }

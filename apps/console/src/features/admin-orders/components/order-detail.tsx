@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AdminOrderDetail } from '@app/shared/console/admin-orders.schemas';
-import { Button, ErrorNote } from '../../../components/ui';
+import { Button, ErrorNote, Notice } from '../../../components/ui';
 import { consolePost, errorMessage } from '../../../lib/console-api';
 import { formatWhen } from '../../../lib/marketplace-time';
 import { useMoney } from '../../../lib/use-money';
-import { KIND_LABELS, statusName } from '../lib/labels';
+import { KIND_LABELS, statusName } from '../../../lib/order-labels';
 import { CancelDialog } from './cancel-dialog';
 import { RiderPicker } from './rider-picker';
 
@@ -95,11 +95,7 @@ export function OrderDetail({
         </div>
         {detail.isPending ? <p role="status">Loading the order…</p> : null}
         {detail.isError ? <ErrorNote>{errorMessage(detail.error)}</ErrorNote> : null}
-        {notice ? (
-          <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-            {notice}
-          </p>
-        ) : null}
+        {notice ? <Notice>{notice}</Notice> : null}
         {order ? (
           <>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { SearchBox } from '../../../components/data-table';
+import { FilterDate, FilterSelect } from '../../../components/filter-select';
 import { Button } from '../../../components/ui';
-import { KIND_LABELS, STATUS_LABELS } from '../lib/labels';
+import { KIND_LABELS, STATUS_LABELS } from '../../../lib/order-labels';
 
 const TEXT_KEYS = ['order', 'phone'] as const;
 const KEYS = ['order', 'phone', 'store_id', 'status', 'kind', 'from', 'to'] as const;
@@ -21,106 +22,6 @@ export function filtersFromParams(params: URLSearchParams): Record<string, strin
   return filters;
 }
 
-function TextFilter({
-  label,
-  value,
-  onChange,
-  inputMode,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  inputMode?: 'tel' | 'text';
-}) {
-  const id = useId();
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onChange(text), 400);
-    return () => clearTimeout(timer);
-  }, [text, value, onChange]);
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted">
-        {label}
-      </label>
-      <input
-        id={id}
-        value={text}
-        inputMode={inputMode}
-        maxLength={40}
-        onChange={(event) => setText(event.target.value)}
-        className="w-40 rounded-md border border-line px-2 py-1.5 text-sm"
-      />
-    </div>
-  );
-}
-
-function SelectFilter({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="max-w-52 rounded-md border border-line bg-white px-2 py-1.5 text-sm"
-      >
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="rounded-md border border-line px-2 py-1 text-sm"
-      />
-    </div>
-  );
-}
-
 /** Order id, phone, store, status, kind and a date range (marketplace days), kept in the address. */
 export function OrderFilters({
   params,
@@ -137,42 +38,48 @@ export function OrderFilters({
     <fieldset className="flex flex-wrap items-end gap-3 rounded-md border border-line p-3">
       <legend className="px-1 text-sm font-semibold">Filters</legend>
       {TEXT_KEYS.map((key) => (
-        <TextFilter
+        <SearchBox
           key={key}
+          stacked
+          type="text"
           label={key === 'order' ? 'Order id' : 'Customer phone'}
           value={value(key)}
           inputMode={key === 'phone' ? 'tel' : 'text'}
-          onChange={(text) => onChange(key, text.trim() || null)}
+          maxLength={40}
+          onSearch={(text) => onChange(key, text.trim() || null)}
         />
       ))}
-      <SelectFilter
-        label="Store"
-        value={value('store_id')}
-        options={stores.map((store) => ({ value: String(store.id), label: store.name }))}
-        onChange={(next) => onChange('store_id', next || null)}
-      />
-      <SelectFilter
-        label="Status"
-        value={value('status')}
-        options={Object.entries(STATUS_LABELS).map(([status, label]) => ({ value: status, label }))}
-        onChange={(next) => onChange('status', next || null)}
-      />
-      <SelectFilter
-        label="Kind"
-        value={value('kind')}
-        options={Object.entries(KIND_LABELS).map(([kind, label]) => ({ value: kind, label }))}
-        onChange={(next) => onChange('kind', next || null)}
-      />
-      <DateFilter
-        label="From"
-        value={value('from')}
-        onChange={(next) => onChange('from', next || null)}
-      />
-      <DateFilter
-        label="To"
-        value={value('to')}
-        onChange={(next) => onChange('to', next || null)}
-      />
+      {(
+        [
+          ['store_id', 'Store', stores.map((store) => [String(store.id), store.name] as const)],
+          ['status', 'Status', Object.entries(STATUS_LABELS)],
+          ['kind', 'Kind', Object.entries(KIND_LABELS)],
+        ] as const
+      ).map(([key, label, options]) => (
+        <FilterSelect
+          key={key}
+          stacked
+          all="All"
+          label={label}
+          value={value(key)}
+          options={options}
+          onChange={(next) => onChange(key, next)}
+        />
+      ))}
+      {(
+        [
+          ['from', 'From'],
+          ['to', 'To'],
+        ] as const
+      ).map(([key, label]) => (
+        <FilterDate
+          key={key}
+          stacked
+          label={label}
+          value={value(key)}
+          onChange={(next) => onChange(key, next)}
+        />
+      ))}
       {any ? (
         <Button
           onClick={() => {

@@ -1,43 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
-import { DataTable, Pager, SearchBox, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { FilterSelect } from '../../../components/filter-select';
 import { Page } from '../../../components/page';
-import { ErrorNote } from '../../../components/ui';
-import { errorMessage } from '../../../lib/console-api';
+import { ListToolbar, PagedTable } from '../../../components/paged-table';
 import { usePagedList } from '../../../lib/use-paged-list';
 import type { AdminStoreRow } from '../api';
 
 const flag = (value: string | null) =>
   value === 'yes' ? true : value === 'no' ? false : undefined;
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: [string, string][];
-  onChange: (value: string | null) => void;
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm font-medium">
-      {label}
-      <select
-        value={value}
-        onChange={(event) => onChange(event.target.value || null)}
-        className="rounded-md border border-line px-2 py-1 font-normal"
-      >
-        <option value="">Any</option>
-        {options.map(([key, text]) => (
-          <option key={key} value={key}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 /** Every store, paged on the server: search by name, filter by module, approval and activation. */
 export function StoreList() {
@@ -107,14 +77,9 @@ export function StoreList() {
         </>
       }
     >
-      <div className="flex flex-wrap items-center gap-4">
-        <SearchBox
-          label="Search"
-          value={paged.state.q}
-          onSearch={paged.setQuery}
-          placeholder="Store name"
-        />
-        <Select
+      <ListToolbar list={paged} placeholder="Store name">
+        <FilterSelect
+          all="Any"
           label="Module"
           value={params.get('module') ?? ''}
           options={[
@@ -123,38 +88,22 @@ export function StoreList() {
           ]}
           onChange={(value) => setParam('module', value)}
         />
-        <Select
+        <FilterSelect
+          all="Any"
           label="Approved"
           value={params.get('accepted') ?? ''}
           options={yesNo}
           onChange={(v) => setParam('accepted', v)}
         />
-        <Select
+        <FilterSelect
+          all="Any"
           label="Active"
           value={params.get('active') ?? ''}
           options={yesNo}
           onChange={(v) => setParam('active', v)}
         />
-      </div>
-      {paged.query.isError ? <ErrorNote>{errorMessage(paged.query.error)}</ErrorNote> : null}
-      <DataTable
-        caption="Stores"
-        columns={columns}
-        rows={paged.query.data?.rows}
-        rowKey={(row) => row.id}
-        state={paged.state}
-        onSort={paged.setSort}
-        isLoading={paged.query.isFetching}
-        empty="No stores match."
-      />
-      {paged.query.data ? (
-        <Pager
-          page={paged.state.page}
-          perPage={paged.query.data.per_page}
-          total={paged.query.data.total}
-          onPage={paged.setPage}
-        />
-      ) : null}
+      </ListToolbar>
+      <PagedTable list={paged} caption="Stores" columns={columns} />
     </Page>
   );
 }

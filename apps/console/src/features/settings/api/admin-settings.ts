@@ -38,3 +38,8 @@ export function useClearCaches() {
 export function previewHtml(html: string) {
   return consolePost<{ html: string }>('admin/settings/preview-html', { html });
 }
+
+/** settings/upload-image: stores an image for an image setting; answers its URL for the field. */
+export function uploadSettingImage(key: string, image: string) {
+  return consolePost<{ url: string }>('admin/settings/upload-image', { key, image });
+}

@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import type { SettingField } from '@app/shared/settings/settings-catalog';
+import { IMAGE_ACCEPT, useImageUpload } from '../../../components/image-field';
 import { Button, Switch } from '../../../components/ui';
+import { uploadSettingImage } from '../api/admin-settings';
 import { HtmlPreview } from './html-preview';
 
 const inputClass = 'w-full rounded-md border border-line px-2 py-1.5 text-sm';
 
 /**
  * One setting, drawn by its type: text, long text, colour (picker, #rrggbb text and a swatch),
- * image (URL with a preview), link, switch, number, select, HTML (with a sanitised preview) or a
+ * image (URL with a preview, or an upload that fills the URL), link, switch, number, select, HTML (with a sanitised preview) or a
  * write-only secret. The error comes from the same check the server makes.
  */
 export function SettingInput({
@@ -32,6 +34,7 @@ export function SettingInput({
   const id = useId();
   const hintId = useId();
   const errorId = useId();
+  const image = useImageUpload((dataUrl) => uploadSettingImage(field.key, dataUrl), onValue);
   const describedBy = [field.hint ? hintId : null, error ? errorId : null]
     .filter(Boolean)
     .join(' ');
@@ -139,22 +142,37 @@ export function SettingInput({
         );
       case 'image':
         return (
-          <div className="flex items-center gap-2">
-            <input
-              {...common}
-              className={inputClass}
-              value={value}
-              placeholder="/images/… or https://…"
-              onChange={(event) => onValue(event.target.value)}
-            />
-            {value && !error ? (
-              <img
-                src={value}
-                alt={`${field.label} preview`}
-                className="h-10 w-16 shrink-0 rounded border border-line object-contain"
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <input
+                {...common}
+                className={`${inputClass} min-w-48 flex-1`}
+                value={value}
+                placeholder="/images/… or https://…"
+                onChange={(event) => onValue(event.target.value)}
               />
-            ) : null}
-          </div>
+              {value && !error ? (
+                <img
+                  src={value}
+                  alt={`${field.label} preview`}
+                  className="h-10 w-16 shrink-0 rounded border border-line object-contain"
+                />
+              ) : null}
+              <input
+                type="file"
+                accept={IMAGE_ACCEPT}
+                aria-label={`Upload ${field.label}`}
+                disabled={image.isBusy}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) image.send(file);
+                  event.target.value = '';
+                }}
+                className="max-w-64 text-sm"
+              />
+            </div>
+            {image.status}
+          </>
         );
       case 'number':
         return (

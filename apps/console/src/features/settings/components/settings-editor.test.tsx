@@ -80,4 +80,55 @@ describe('settings editor', () => {
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(JSON.parse(String(init.body)).values).toEqual({ stripeSecretKey: '' });
   });
+
+  it('an uploaded logo fills the field with its stored URL, saved with the other settings', async () => {
+    const uploaded = '/uploads/avatars/0123456789abcdef0123456789abcdef.png';
+    const save = fetchMock.getMockImplementation() as (
+      url: string,
+      init: RequestInit,
+    ) => Promise<Response>;
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (!url.endsWith('admin/settings/upload-image')) return save(url, init);
+      return new Response(JSON.stringify({ success: true, data: { url: uploaded } }), {
+        status: 200,
+      });
+    });
+    renderEditor();
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(screen.getByLabelText('Upload Logo'), { target: { files: [file] } });
+    await waitFor(() =>
+      expect((screen.getByLabelText('Logo') as HTMLInputElement).value).toBe(uploaded),
+    );
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toContain('/public/api/console/admin/settings/upload-image');
+    const sent = JSON.parse(String(init.body)) as { key: string; image: string };
+    expect(sent.key).toBe('storeLogo');
+    expect(sent.image).toMatch(/^data:image\/png;base64,/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [saveUrl, saveInit] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(saveUrl).toContain('/public/api/console/admin/settings/save');
+    expect(JSON.parse(String(saveInit.body)).values).toEqual({ storeLogo: uploaded });
+  });
+
+  it('an upload the server refuses shows its message and leaves the field alone', async () => {
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            success: false,
+            error: { code: 'profile.invalid_avatar', message: 'Not an image.' },
+          }),
+          { status: 400 },
+        ),
+    );
+    renderEditor();
+    const file = new File(['text'], 'logo.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Upload Logo'), { target: { files: [file] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Not an image.');
+    expect((screen.getByLabelText('Logo') as HTMLInputElement).value).toBe('');
+  });
 });

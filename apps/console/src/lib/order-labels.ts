@@ -1,4 +1,4 @@
-/** Names of the order engine's statuses and kinds, as the admin's order pages show them. */
+/** Names of the order engine's statuses and kinds, as the admin's order and customer pages show them. */
 export const STATUS_LABELS: Record<number, string> = {
   1: 'Placed',
   2: 'Preparing',
