@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { INDIRANAGAR, seedLocalStorage } from './support';
+import { ADMIN, SUPPORT, logInToConsole } from './console-support';
 
 /**
  * Issue 17, the admin's orders: a customer's wallet-paid order is found by phone, cancelled with a
@@ -7,8 +8,6 @@ import { INDIRANAGAR, seedLocalStorage } from './support';
  */
 const STORE = 'napoli-woodfire-pizza';
 const CUSTOMER = { email: 'customer@demo.test', password: 'demopassword', phone: '+919800000001' };
-const ADMIN = { email: 'admin@demo.test', password: 'demopassword' };
-const SUPPORT = { email: 'support@demo.test', password: 'demopassword' };
 const SHOTS = 'test-results/e2e/console-orders';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -95,14 +94,6 @@ async function placeWalletOrder(request: APIRequestContext, session: Session): P
   return ((await placed.json()) as { data: { unique_order_id: string } }).data.unique_order_id;
 }
 
-async function logInToConsole(page: Page, who: { email: string; password: string }) {
-  await page.goto('/console/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
-}
-
 test('an admin finds an order by phone, cancels it with a refund to the wallet, and the wallet shows it', async ({
   page,
   browser,
@@ -130,10 +121,18 @@ test('an admin finds an order by phone, cancels it with a refund to the wallet, 
   await expect(panel.getByTestId('order-status')).toHaveText('Placed');
   await expect(panel.getByRole('region', { name: 'Timeline' })).toContainText('by customer');
   await page.screenshot({ path: `${SHOTS}/order-panel.png` });
-  await panel.getByRole('button', { name: 'Cancel and refund' }).click();
+  const cancelButton = panel.getByRole('button', { name: 'Cancel and refund' });
+  await cancelButton.click();
 
-  // The cancel form opens inside the panel: one dialog at a time.
+  // The cancel form opens inside the panel: one dialog at a time. Escape closes the form (not the
+  // panel) and gives focus back to the button that opened it.
   const confirm = panel.getByRole('region', { name: `Cancel order ${orderId}?` });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(panel).toBeVisible();
+  await expect(cancelButton).toBeFocused();
+  await cancelButton.click();
   await confirm
     .getByLabel('Reason (the customer sees it)')
     .fill('Customer asked by phone to cancel');

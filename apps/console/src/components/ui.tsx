@@ -1,4 +1,10 @@
-import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  type ButtonHTMLAttributes,
+  type Ref,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 
 const TONES = {
   primary: 'bg-ink text-white hover:bg-black disabled:bg-muted',
@@ -11,7 +17,11 @@ export function Button({
   tone = 'plain',
   className = '',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: keyof typeof TONES }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  tone?: keyof typeof TONES;
+  /** React 19 passes a ref as a prop: the button it names gets focus back after a form closes. */
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return (
     <button
       type="button"

@@ -66,9 +66,12 @@ export function OrderDetail({
     };
   }, []);
 
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const stopCancelling = () => {
     cancel.reset();
     setCancelling(false);
+    // Back to the button that opened the form, once it is drawn again.
+    setTimeout(() => cancelButton.current?.focus(), 0);
   };
 
   const order = detail.data;
@@ -133,6 +136,7 @@ export function OrderDetail({
             <div className="flex flex-wrap gap-2">
               {canRefund && !cancelling ? (
                 <Button
+                  ref={cancelButton}
                   tone="danger"
                   disabled={!order.can_cancel}
                   title={order.can_cancel ? undefined : 'The order engine does not allow it now'}
