@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { INDIRANAGAR } from './support';
+import { ADMIN, OWNER, logInToConsole } from './console-support';
 
 /**
  * Issue 17, the owner's side and the admin dashboard: one board for all of an owner's stores (a
@@ -9,8 +10,6 @@ import { INDIRANAGAR } from './support';
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const OWNER = { email: 'owner@demo.test', password: 'demopassword' };
-const ADMIN = { email: 'admin@demo.test', password: 'demopassword' };
 const RIDER = { email: 'rider@demo.test', password: 'demopassword' };
 /** Open around the clock, so the journey does not depend on the hour it runs at. */
 const OTHER_STORE = { slug: 'napoli-woodfire-pizza', name: 'Napoli Woodfire Pizza' };
@@ -97,14 +96,6 @@ function placeOrder(
   });
 }
 
-async function consoleLogin(page: Page, who: { email: string; password: string }) {
-  await page.goto('/console/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 const badgeCount = async (page: Page) => {
   const match = /^\((\d+)\) Orders · /.exec(await page.title());
   return match ? Number(match[1]) : 0;
@@ -116,7 +107,7 @@ test.describe('owner console and dashboard', () => {
   }) => {
     const target = await storeAndItem(page.request);
     const customer = await customerWithAddress(page.request);
-    await consoleLogin(page, OWNER);
+    await logInToConsole(page, OWNER);
     await expect(page).toHaveURL(/\/console\/?$/);
     const picker = page.getByLabel('Store', { exact: true });
     await picker.selectOption({ label: CHOSEN_STORE });
@@ -151,7 +142,7 @@ test.describe('owner console and dashboard', () => {
   }) => {
     const target = await storeAndItem(page.request);
     const customer = await customerWithAddress(page.request);
-    await consoleLogin(page, OWNER);
+    await logInToConsole(page, OWNER);
     await expect(page).toHaveURL(/\/console\/?$/);
     await page.goto('/console/hours');
     await page.getByLabel('Store', { exact: true }).selectOption({ label: OTHER_STORE.name });
@@ -196,7 +187,7 @@ test.describe('owner console and dashboard', () => {
     });
     expect(located.ok(), await located.text()).toBe(true);
 
-    await consoleLogin(page, ADMIN);
+    await logInToConsole(page, ADMIN);
     await page.goto('/console/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     const figures = page.getByTestId('figures');

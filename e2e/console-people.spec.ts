@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { INDIRANAGAR, seedLocalStorage, showAppOnWideScreens } from './support';
+import { ADMIN, OWNER, consoleToken, logInToConsole } from './console-support';
 
 /**
  * The console's people areas (issue 17) at desktop width: a coupon made in the console is used
@@ -9,8 +10,6 @@ import { INDIRANAGAR, seedLocalStorage, showAppOnWideScreens } from './support';
 
 const STORE = 'napoli-woodfire-pizza';
 const STORE_NAME = 'Napoli Woodfire Pizza';
-const ADMIN = { email: 'admin@demo.test', password: 'demopassword' };
-const OWNER = { email: 'owner@demo.test', password: 'demopassword' };
 const NEW_RIDER = { email: 'newrider@demo.test', password: 'demopassword' };
 const SHOTS = 'test-results/e2e/console-people';
 const DESKTOP = { width: 1280, height: 800 };
@@ -85,12 +84,8 @@ async function customerPage(browser: Browser, session: Session): Promise<Page> {
   return page;
 }
 
-async function logInToConsole(page: Page, area: string): Promise<void> {
-  await page.goto('/console/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+async function openConsole(page: Page, area: string): Promise<void> {
+  await logInToConsole(page, ADMIN);
   await page.goto(`/console/${area}`);
 }
 
@@ -120,7 +115,7 @@ test.describe('console: coupons, riders, customers', () => {
     browser,
   }) => {
     const code = `PEOPLE${Date.now().toString().slice(-5)}`;
-    await logInToConsole(page, 'coupons');
+    await openConsole(page, 'coupons');
     await expect(page.getByRole('heading', { name: 'Coupons' })).toBeVisible();
     await page.getByRole('button', { name: 'New coupon' }).click();
     const dialog = page.getByRole('dialog', { name: 'New coupon' });
@@ -180,7 +175,7 @@ test.describe('console: coupons, riders, customers', () => {
     await expect(rider).toHaveURL(/\/delivery\/orders$/);
     await expect(rider.getByTestId('rider-approval')).toContainText('waiting for approval');
 
-    await logInToConsole(page, 'riders?approval=pending');
+    await openConsole(page, 'riders?approval=pending');
     const row = page.getByRole('row', { name: /New Rider/ });
     await expect(row).toContainText('pending');
     await expect(row).toContainText(STORE_NAME);
@@ -214,8 +209,7 @@ test.describe('console: coupons, riders, customers', () => {
     expect(placed.ok(), await placed.text()).toBe(true);
     const orderId = ((await placed.json()) as { data: { unique_order_id: string } }).data
       .unique_order_id;
-    const owner = await page.request.post('/public/api/console/login', { data: OWNER });
-    const ownerToken = ((await owner.json()) as { data: { auth_token: string } }).data.auth_token;
+    const ownerToken = await consoleToken(page.request, OWNER);
     const accepted = await page.request.post('/public/api/console/accept-order', {
       data: { token: ownerToken, unique_order_id: orderId },
     });
@@ -242,7 +236,7 @@ test.describe('console: coupons, riders, customers', () => {
     await shop.goto('/my-wallet');
     await expect(shop.getByTestId('signed-out-notice')).toHaveCount(0);
 
-    await logInToConsole(page, 'customers');
+    await openConsole(page, 'customers');
     await page.getByLabel('Search').fill(customer.email);
     const row = page.getByRole('row', { name: new RegExp(customer.data.name as string) });
     await expect(row).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { showAppOnWideScreens } from './support';
+import { ADMIN, consoleToken, logInToConsole } from './console-support';
 
-const ADMIN = { email: 'admin@demo.test', password: 'demopassword' };
 const SHOTS = 'test-results/e2e/console-settings';
 const NEW_COLOR = '#1a73e8';
 /** A 1×1 PNG, for the logo upload. */
@@ -20,8 +20,7 @@ const primaryColor = (page: Page) =>
 
 /** Puts a setting back through the console's own call, so later journeys see the demo values. */
 async function restoreSetting(request: APIRequestContext, values: Record<string, string>) {
-  const login = await request.post('/public/api/console/login', { data: ADMIN });
-  const token = ((await login.json()) as { data: { auth_token: string } }).data.auth_token;
+  const token = await consoleToken(request, ADMIN);
   const saved = await request.post('/public/api/console/admin/settings/save', {
     data: { token, values },
   });
@@ -41,10 +40,7 @@ test.describe('console settings', () => {
     let oldLogo: string | null = null;
 
     try {
-      await page.goto('/console/login');
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel('Password').fill(ADMIN.password);
-      await page.getByRole('button', { name: 'Log in' }).click();
+      await logInToConsole(page, ADMIN);
       await page.getByRole('link', { name: 'Settings', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Brand and colours' })).toBeVisible();
 

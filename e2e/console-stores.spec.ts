@@ -1,22 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, logInToConsole } from './console-support';
 
 /**
  * Issue 17, the admin's stores: a store created with a zone drawn on the map, approved, opened
  * and given an item is listed to customers inside the zone and not outside it; 500 items import
  * from CSV, and a file with a bad row writes nothing and names the row.
  */
-const ADMIN = { email: 'admin@demo.test', password: 'demopassword' };
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 async function logIn(page: Page) {
   // Map tiles come from the internet: the journey needs none of them.
   await page.route('**/tile.openstreetmap.org/**', (route) => route.abort());
-  await page.goto('/console/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/login/);
+  await logInToConsole(page, ADMIN);
 }
 
 async function listedSlugs(request: APIRequestContext, latitude: number, longitude: number) {

@@ -3,12 +3,13 @@ import { Button, ErrorNote } from '../../../components/ui';
 import { errorMessage } from '../../../lib/console-api';
 import { useContentList, useContentMutations, type Row } from '../api/content';
 import type { ContentKindSpec } from '../lib/content-kinds';
-import { movedIds } from '../lib/move';
+import { droppedIds, movedIds } from '../lib/move';
+import { useDragReorder } from '../lib/use-drag-reorder';
 import { ContentForm } from './content-form';
 
 /**
- * One kind's rows in order: edit, delete (asks first), and Move up / Move down buttons (keyboard
- * reorder; focus stays on the moved row's button).
+ * One kind's rows in order: edit, delete (asks first); reorder by dragging a row's handle, or with
+ * the Move up / Move down buttons (keyboard; focus stays on the moved row's button).
  */
 export function ContentList({ spec }: { spec: ContentKindSpec }) {
   const list = useContentList(spec.kind);
@@ -34,6 +35,18 @@ export function ContentList({ spec }: { spec: ContentKindSpec }) {
       },
     });
   };
+
+  const { drag, handleProps, rowRef } = useDragReorder({
+    canDrop: (from, over) => droppedIds(rows, from, over, groupKey) !== null,
+    onDrop: (from, to) => {
+      const ids = droppedIds(rows, from, to, groupKey);
+      if (!ids || reorder.isPending) return;
+      const title = spec.title(rows[from]!);
+      reorder.mutate(ids, {
+        onSuccess: () => setNotice(`${title} moved to place ${ids.indexOf(rows[from]!.id) + 1}.`),
+      });
+    },
+  });
 
   if (list.isPending)
     return (
@@ -94,7 +107,33 @@ export function ContentList({ spec }: { spec: ContentKindSpec }) {
             const title = spec.title(row);
             const image = spec.image ? String(row[spec.image] ?? '') : '';
             return (
-              <li key={row.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
+              <li
+                key={row.id}
+                ref={rowRef(index)}
+                data-drop-target={drag && drag.over === index && drag.from !== index ? '' : undefined}
+                className={`flex flex-wrap items-center gap-3 px-3 py-2 ${
+                  drag?.from === index ? 'bg-canvas opacity-60' : ''
+                } ${
+                  drag && drag.over === index && drag.from !== index
+                    ? drag.over < drag.from
+                      ? 'shadow-[inset_0_3px_0_0_var(--color-ink)]'
+                      : 'shadow-[inset_0_-3px_0_0_var(--color-ink)]'
+                    : ''
+                }`}
+              >
+                {spec.canReorder ? (
+                  <span
+                    {...handleProps(index)}
+                    aria-hidden="true"
+                    title="Drag to reorder"
+                    data-testid={`drag-${row.id}`}
+                    className={`cursor-grab touch-none select-none px-1 text-lg leading-none text-muted ${
+                      reorder.isPending ? 'pointer-events-none opacity-40' : ''
+                    }`}
+                  >
+                    ⠿
+                  </span>
+                ) : null}
                 {spec.image ? (
                   image ? (
                     <img
