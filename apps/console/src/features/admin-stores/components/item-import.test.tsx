@@ -79,4 +79,32 @@ describe('item import', () => {
     await waitFor(() => expect(alert.textContent).toContain('id 99 is not an item of this store'));
     expect(alert.textContent).toContain('nothing was changed');
   });
+
+  it('counts the steps while the server writes, and lets no second file start meanwhile', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    render(<ItemImport storeId={7} onImported={() => {}} />);
+    pick('category,name,price\nMains,Roll,12\nMains,Tea,2\n');
+    expect(await screen.findByText('Step 3 of 3: Sending 2 rows and writing them…')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Import progress' });
+    expect(bar.getAttribute('value')).toBe('3');
+    expect(bar.getAttribute('max')).toBe('3');
+    expect(screen.getByLabelText('Import CSV')).toHaveProperty('disabled', true);
+    answer(
+      new Response(
+        JSON.stringify({
+          success: true,
+          data: { rows: 2, created: 2, updated: 0, categories_created: 1, dry_run: false },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    expect(
+      await screen.findByText('Imported 2 rows: 2 new, 0 updated, 1 new sections.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
 });

@@ -8,7 +8,7 @@ import { exportItems, importItems, type ImportSummary } from '../api';
 
 type Phase =
   | { name: 'idle' }
-  | { name: 'working'; label: string; percent: number }
+  | { name: 'working'; label: string; step: number }
   | { name: 'done'; summary: ImportSummary }
   | { name: 'refused'; rows: { line: string; message: string }[]; message: string }
   | { name: 'failed'; message: string };
@@ -16,17 +16,25 @@ type Phase =
 /**
  * Item CSV export and import. The file is read and checked here first (every bad row listed with
  * its line), then sent; the server checks it all again and writes all rows in one transaction,
- * or none. The bar follows the phases: reading, checking, sending, writing.
+ * or none. The bar counts the steps (reading, checking, then sending and writing as one: the
+ * server answers once every row is written), not a guessed percentage.
  */
+const STEPS = 3;
+
 export function ItemImport({ storeId, onImported }: { storeId: number; onImported: () => void }) {
   const fileId = useId();
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [exporting, setExporting] = useState(false);
 
   const run = async (file: File) => {
-    setPhase({ name: 'working', label: 'Reading the file', percent: 10 });
-    const text = await file.text();
-    setPhase({ name: 'working', label: 'Checking every row', percent: 30 });
+    setPhase({ name: 'working', label: 'Reading the file', step: 1 });
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      return setPhase({ name: 'failed', message: 'The file could not be read. Choose it again.' });
+    }
+    setPhase({ name: 'working', label: 'Checking every row', step: 2 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     const { rows, errors } = readItemCsv(text);
     if (errors.length) {
@@ -39,7 +47,7 @@ export function ItemImport({ storeId, onImported }: { storeId: number; onImporte
     setPhase({
       name: 'working',
       label: `Sending ${rows.length} rows and writing them`,
-      percent: 60,
+      step: 3,
     });
     try {
       const summary = await importItems(storeId, text);
@@ -112,12 +120,13 @@ export function ItemImport({ storeId, onImported }: { storeId: number; onImporte
         <div className="space-y-1">
           <progress
             className="h-3 w-full max-w-md"
-            max={100}
-            value={phase.percent}
+            max={STEPS}
+            value={phase.step}
             aria-label="Import progress"
+            aria-valuetext={`Step ${phase.step} of ${STEPS}: ${phase.label}`}
           />
           <p role="status" className="text-sm">
-            {phase.label}…
+            Step {phase.step} of {STEPS}: {phase.label}…
           </p>
         </div>
       ) : null}
