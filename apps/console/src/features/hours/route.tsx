@@ -5,10 +5,10 @@ import { StorePicker, useChosenStore } from '../../components/store-picker';
 import { ErrorNote } from '../../components/ui';
 import { errorMessage } from '../../lib/console-api';
 import type { ConsoleSession } from '../../lib/session';
-import { storeHoursQueryKey, useStoreHours } from './api/store-hours';
-import { BusyMode } from './components/busy-mode';
-import { Holidays } from './components/holidays';
-import { WeekHours } from './components/week-hours';
+import { storeHoursQueryKey, useStoreHours } from '../../components/store-hours/store-hours-api';
+import { BusyMode } from '../../components/store-hours/busy-mode';
+import { Holidays } from '../../components/store-hours/holidays';
+import { WeekHours } from '../../components/store-hours/week-hours';
 
 /** The owner's hours page: busy mode and pause, weekly hours, holidays, per store. */
 export default function Route({ session }: { session: ConsoleSession }) {

@@ -7,6 +7,7 @@ import { useAdminStore, useSaveStore, useSetStoreFlags, type AdminStore } from '
 import { emptyForm, fieldsOf, formOf, type StoreForm } from '../lib/store-form';
 import { LinkPicker } from './link-picker';
 import { BasicsStep, HoursStep, LocationFields, MoneyStep } from './store-fields';
+import { StoreHoursExtras } from './store-hours-extras';
 import { ZoneStep } from './zone-step';
 
 const STEPS = [
@@ -183,6 +184,7 @@ function StoreFormPage({ store }: { store: AdminStore | null }) {
           ) : null}
         </div>
       </form>
+      {step === 'hours' && store ? <StoreHoursExtras storeId={store.id} /> : null}
     </Page>
   );
 }

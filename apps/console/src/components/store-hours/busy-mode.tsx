@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import type { StoreHours } from '@app/shared/console/owner.schemas';
-import { Button, ErrorNote } from '../../../components/ui';
-import { errorMessage } from '../../../lib/console-api';
-import { useChangeStoreHours } from '../api/store-hours';
-import { countdownText } from '../lib/hours';
+import { Button, ErrorNote } from '../ui';
+import { errorMessage } from '../../lib/console-api';
+import { useChangeStoreHours } from './store-hours-api';
+import { countdownText } from './hours';
 
 const DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240];
 const EXTRA = [10, 15, 20, 30, 45, 60];

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreHours } from '@app/shared/console/owner.schemas';
-import { saveSession } from '../../../lib/session';
+import { saveSession } from '../../lib/session';
 import { BusyMode } from './busy-mode';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { StoreHours } from '@app/shared/console/owner.schemas';
-import { Button, ErrorNote, Switch } from '../../../components/ui';
-import { errorMessage } from '../../../lib/console-api';
-import { useChangeStoreHours } from '../api/store-hours';
-import { weekProblem, weekRowsOf, WEEKDAYS, type WeekRows } from '../lib/hours';
+import { Button, ErrorNote, Switch } from '../ui';
+import { errorMessage } from '../../lib/console-api';
+import { useChangeStoreHours } from './store-hours-api';
+import { weekProblem, weekRowsOf, WEEKDAYS, type WeekRows } from './hours';
 
 /**
  * The weekly opening hours: per day, none (closed) or up to four ranges; a close before the open

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { StoreHours } from '@app/shared/console/owner.schemas';
-import { Button, ErrorNote } from '../../../components/ui';
-import { errorMessage } from '../../../lib/console-api';
-import { useChangeStoreHours } from '../api/store-hours';
+import { Button, ErrorNote } from '../ui';
+import { errorMessage } from '../../lib/console-api';
+import { useChangeStoreHours } from './store-hours-api';
 
 const dayText = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-IN', {
@@ -18,15 +18,13 @@ export function Holidays({ hours }: { hours: StoreHours }) {
   const [date, setDate] = useState('');
   const [removed, setRemoved] = useState<string | null>(null);
   const inputId = useId();
+  const titleId = useId();
   const save = (holidays: string[]) =>
     change.mutate({ call: 'set-store-holidays', body: { holidays } });
 
   return (
-    <section
-      aria-labelledby="holidays-title"
-      className="space-y-3 rounded-lg border border-line p-4"
-    >
-      <h2 id="holidays-title" className="font-semibold">
+    <section aria-labelledby={titleId} className="space-y-3 rounded-lg border border-line p-4">
+      <h2 id={titleId} className="font-semibold">
         Holidays
       </h2>
       <p className="text-sm text-muted">

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StoreHours } from '@app/shared/console/owner.schemas';
-import { consolePost } from '../../../lib/console-api';
+import { consolePost } from '../../lib/console-api';
 
 export const storeHoursQueryKey = (storeId: number) => ['console', 'store-hours', storeId] as const;
 
