@@ -73,7 +73,7 @@ test.describe('console settings', () => {
         ((await publicSettings.json()) as { data: Record<string, string> }).data.storeLogo,
       ).toBe(logoUrl);
       // Secrets are never shown, only whether they are set.
-      await page.getByRole('button', { name: 'Cart and checkout' }).click();
+      await page.getByRole('button', { name: 'Payments' }).click();
       await expect(page.getByLabel(/Stripe secret key/)).toHaveValue('');
 
       // A fresh customer app starts with the new colour.

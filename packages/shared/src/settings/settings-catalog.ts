@@ -9,6 +9,7 @@ export const SETTING_GROUPS = [
   { id: 'home', label: 'Home' },
   { id: 'store-list', label: 'Store list and empty states' },
   { id: 'checkout', label: 'Cart and checkout' },
+  { id: 'payments', label: 'Payments' },
   { id: 'first-screen', label: 'First screen and location' },
   { id: 'tab-bar', label: 'Tab bar' },
   { id: 'notifications', label: 'Notifications and mail' },
@@ -45,6 +46,8 @@ export interface SettingField {
   /** secret: the shortest value accepted (a shorter one is refused, never stored). */
   minLength?: number;
   hint?: string;
+  /** What the server uses while the setting is empty; the editor shows it as the value. */
+  default?: string;
 }
 
 const f = (
@@ -68,6 +71,12 @@ export const SETTING_MAX_LENGTH: Record<SettingType, number> = {
   html: 20_000,
   secret: 2000,
 };
+
+/** PayU's payment pages: the only two `payuBaseUrl` may name. */
+export const PAYU_LIVE_URL = 'https://secure.payu.in/_payment';
+export const PAYU_TEST_URL = 'https://test.payu.in/_payment';
+/** Currencies counted in hundredths, as every amount here is. */
+const PAYMENT_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AED', 'SGD', 'AUD', 'CAD'] as const;
 
 export const SETTINGS_CATALOG: readonly SettingField[] = [
   // Brand
@@ -130,8 +139,36 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
     min: 1,
     max: 60,
   }),
-  f('checkout', 'secret', 'razorpayKeySecret', 'Razorpay key secret'),
-  f('checkout', 'secret', 'stripeSecretKey', 'Stripe secret key'),
+  // Payments (payments/payment-settings.repository). A provider is offered once its public key and
+  // its secret are set; its webhooks are refused until the webhook secret is set too. The
+  // providers' API addresses (stripeApiBaseUrl, razorpayApiBaseUrl, payuVerifyUrl) are left out on
+  // purpose: whoever could change them could send the stored secrets to any host.
+  f('payments', 'switch', 'codEnabled', 'Cash on delivery', { default: 'true' }),
+  f('payments', 'switch', 'walletPaymentEnabled', 'Pay from the wallet', { default: 'true' }),
+  f('payments', 'select', 'currencyCode', 'Currency charged', {
+    options: PAYMENT_CURRENCIES,
+    default: 'INR',
+    hint: 'Stripe and Razorpay charge in it; prices are in its hundredths (paise for INR).',
+  }),
+  f('payments', 'text', 'stripePublishableKey', 'Stripe publishable key', {
+    hint: 'pk_live_… or pk_test_…',
+  }),
+  f('payments', 'secret', 'stripeSecretKey', 'Stripe secret key'),
+  f('payments', 'secret', 'stripeWebhookSecret', 'Stripe webhook signing secret', {
+    hint: 'whsec_…, of the endpoint https://<your host>/public/api/stripe/webhook',
+  }),
+  f('payments', 'text', 'razorpayKeyId', 'Razorpay key id', { hint: 'rzp_live_… or rzp_test_…' }),
+  f('payments', 'secret', 'razorpayKeySecret', 'Razorpay key secret'),
+  f('payments', 'secret', 'razorpayWebhookSecret', 'Razorpay webhook secret', {
+    hint: 'Of the webhook https://<your host>/public/api/razorpay/webhook',
+  }),
+  f('payments', 'text', 'payuMerchantKey', 'PayU merchant key'),
+  f('payments', 'secret', 'payuMerchantSalt', 'PayU merchant salt'),
+  f('payments', 'select', 'payuBaseUrl', 'PayU payment page', {
+    options: [PAYU_LIVE_URL, PAYU_TEST_URL],
+    default: PAYU_LIVE_URL,
+    hint: 'secure.payu.in takes real payments; test.payu.in is PayU’s test mode.',
+  }),
   // First screen and location
   f('first-screen', 'image', 'firstScreenHeroImage', 'Hero image'),
   f('first-screen', 'text', 'firstScreenHeading', 'Heading'),

@@ -1,13 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { htmlSettingKeys } from '@app/shared/settings/settings.schemas';
-import { SETTINGS_CATALOG } from '@app/shared/settings/settings-catalog';
+import {
+  PAYU_LIVE_URL,
+  PAYU_TEST_URL,
+  SETTINGS_CATALOG,
+} from '@app/shared/settings/settings-catalog';
 import { demoData } from '../../seed/demo-data';
 import { buildTestApp, postJson } from '../../test/build-test-app';
 import { auditLog } from '../audit/audit.table';
+import { PAYMENT_SETTING_KEYS } from '../payments/payment-settings.repository';
+import { fixtureSecret } from '../payments/payments.fixture';
 import { accountDataSeed, loginAs } from '../profile/account-data.fixture';
 
 const SECRET = 'sk_live_do_not_leak_4242';
+const LEAKED = fixtureSecret('razorpay-webhook');
 
 describe('console settings editor', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -44,6 +51,8 @@ describe('console settings editor', () => {
           { key: 'cartMaxLines', value: '30' },
           { key: 'stripeSecretKey', value: SECRET, isPublic: false },
           { key: 'smtpPassword', value: '', isPublic: false },
+          // Written public by hand, as the README warns against: still never sent.
+          { key: 'razorpayWebhookSecret', value: LEAKED, isPublic: true },
         ],
         appVersion: { forceNewSettingsVersion: '7', forceCacheClearVersion: '3' },
       },
@@ -68,6 +77,33 @@ describe('console settings editor', () => {
     expect(html.sort()).toEqual([...htmlSettingKeys].sort());
   });
 
+  test('Payments holds every payment key the server reads, secrets as secrets, but the provider API addresses', () => {
+    const payments = SETTINGS_CATALOG.filter((field) => field.group === 'payments');
+    const notEditable = ['storeName', 'stripeApiBaseUrl', 'razorpayApiBaseUrl', 'payuVerifyUrl'];
+    expect(payments.map((field) => field.key).sort()).toEqual(
+      PAYMENT_SETTING_KEYS.filter((key) => !notEditable.includes(key)).sort(),
+    );
+    expect(
+      payments
+        .filter((field) => field.type === 'secret')
+        .map((field) => field.key)
+        .sort(),
+    ).toEqual([
+      'payuMerchantSalt',
+      'razorpayKeySecret',
+      'razorpayWebhookSecret',
+      'stripeSecretKey',
+      'stripeWebhookSecret',
+    ]);
+    const byKey = new Map(payments.map((field) => [field.key, field]));
+    expect(byKey.get('codEnabled')).toMatchObject({ type: 'switch', default: 'true' });
+    expect(byKey.get('walletPaymentEnabled')).toMatchObject({ type: 'switch', default: 'true' });
+    expect(byKey.get('payuBaseUrl')).toMatchObject({
+      type: 'select',
+      options: [PAYU_LIVE_URL, PAYU_TEST_URL],
+    });
+  });
+
   test('the editor gets every value, but secrets only as set or not set', async () => {
     const response = await call('get', admin.token);
     expect(response.statusCode).toBe(200);
@@ -77,6 +113,11 @@ describe('console settings editor', () => {
     expect(data.values).not.toHaveProperty('stripeSecretKey');
     expect(data.secrets).toMatchObject({ stripeSecretKey: true, smtpPassword: false });
     expect(data.versions.forceNewSettingsVersion).toBe('7');
+    // Unset payment settings show what the server uses meanwhile.
+    expect(data.values).toMatchObject({ codEnabled: 'true', payuBaseUrl: PAYU_LIVE_URL });
+    expect(data.secrets).toMatchObject({ razorpayWebhookSecret: true, payuMerchantSalt: false });
+    expect(response.body).not.toContain(LEAKED);
+    expect(JSON.stringify(await publicSettings())).not.toContain(LEAKED);
   });
 
   test('saving the brand colour serves it publicly, bumps the settings version and audits before and after', async () => {
@@ -115,6 +156,10 @@ describe('console settings editor', () => {
       [{ noSuchKey: 'x' }, 'settings.unknown_key'],
       // Pickup and drop has its own editor, with its own checks.
       [{ pickupDropEnabled: 'false' }, 'settings.unknown_key'],
+      // PayU's page is live or test, never another host; the providers' API addresses stay out.
+      [{ payuBaseUrl: 'https://payu.example.com/_payment' }, 'settings.invalid_value'],
+      [{ codEnabled: 'on' }, 'settings.invalid_value'],
+      [{ stripeApiBaseUrl: 'https://example.com' }, 'settings.unknown_key'],
     ];
     for (const [values, code] of cases) {
       const response = await call('save', admin.token, { values });
@@ -148,6 +193,46 @@ describe('console settings editor', () => {
     // Emptied: cleared.
     await call('save', admin.token, { values: { smtpPassword: '' } });
     expect((await call('get', admin.token)).json().data.secrets.smtpPassword).toBe(false);
+  });
+
+  test('an admin enables Stripe in Settings → Payments: checkout offers it, and no secret leaves', async () => {
+    const gateways = async () =>
+      (await postJson(ctx.app, '/public/api/get-payment-gateways')).json().data as {
+        code: string;
+        public_key: string | null;
+      }[];
+    // A secret key alone is not enough: no publishable key yet.
+    expect((await gateways()).map((gateway) => gateway.code)).toEqual(['COD', 'WALLET']);
+    const stripeSecret = fixtureSecret('stripe-secret');
+    const webhookSecret = fixtureSecret('stripe-webhook');
+    const response = await call('save', admin.token, {
+      values: {
+        stripePublishableKey: 'pk_test_console',
+        stripeSecretKey: stripeSecret,
+        stripeWebhookSecret: webhookSecret,
+        codEnabled: 'false',
+        payuBaseUrl: PAYU_TEST_URL,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await gateways()).toEqual([
+      { code: 'WALLET', name: 'Wallet', public_key: null },
+      { code: 'STRIPE', name: 'Card', public_key: 'pk_test_console' },
+    ]);
+    const shown = JSON.stringify([response.json(), await publicSettings(), await gateways()]);
+    for (const secret of [stripeSecret, webhookSecret]) expect(shown).not.toContain(secret);
+    expect(await publicSettings()).toMatchObject({
+      stripePublishableKey: 'pk_test_console',
+      codEnabled: 'false',
+      payuBaseUrl: PAYU_TEST_URL,
+    });
+    expect(response.json().data.secrets).toMatchObject({ stripeWebhookSecret: true });
+    const [row] = await auditRows();
+    expect(JSON.stringify(row?.details)).not.toContain(stripeSecret);
+    expect(row?.details).toMatchObject({
+      before: { codEnabled: null, stripeWebhookSecret: '[not set]' },
+      after: { codEnabled: 'false', stripeWebhookSecret: '[set] (changed)' },
+    });
   });
 
   test('HTML is stored sanitised, and the preview shows what would be stored', async () => {

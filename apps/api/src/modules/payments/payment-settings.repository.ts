@@ -1,9 +1,12 @@
+import { PAYU_LIVE_URL } from '@app/shared/settings/settings-catalog';
 import type { Executor } from '../../db/client';
 import { readSettingValues } from '../settings/settings.repository';
 
 /**
- * The settings keys of payments, as an admin enters them. Secrets are rows with is_public false,
- * so get-settings never sends them; the *ApiBaseUrl keys exist for provider-compatible test servers.
+ * The settings keys of payments, as an admin enters them (the console's Settings → Payments,
+ * SETTINGS_CATALOG). Secrets are rows with is_public false, so get-settings never sends them; the
+ * *ApiBaseUrl keys and payuVerifyUrl exist for provider-compatible test servers and are not
+ * editable in the console.
  */
 export const PAYMENT_SETTING_KEYS = [
   'currencyCode',
@@ -33,8 +36,6 @@ export interface PaymentSettings {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiBaseUrl: string };
   payu: { merchantKey: string; merchantSalt: string; baseUrl: string; verifyUrl: string };
 }
-
-export const PAYU_LIVE_URL = 'https://secure.payu.in/_payment';
 
 /** PayU's verify_payment API lives on another host: the test one for test mode. */
 function defaultPayuVerifyUrl(baseUrl: string): string {

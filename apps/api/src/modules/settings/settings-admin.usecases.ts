@@ -24,14 +24,17 @@ const CATALOG_KEYS = SETTINGS_CATALOG.map((field) => field.key);
 /** How a secret shows in the editor and the audit log: only whether it holds anything. */
 const isSecretSet = (value: string | undefined) => (value ?? '') !== '';
 
-/** Every catalogued setting as the editor shows it: secrets only as set or not set. */
+/**
+ * Every catalogued setting as the editor shows it: secrets only as set or not set, an empty value
+ * as the field's default (what the server uses meanwhile: cash on delivery stays on until turned off).
+ */
 export async function getAdminSettings(db: Database): Promise<AdminSettings> {
   const stored = await readSettingValues(db, CATALOG_KEYS);
   const values: Record<string, string> = {};
   const secrets: Record<string, boolean> = {};
   for (const field of SETTINGS_CATALOG) {
     if (field.type === 'secret') secrets[field.key] = isSecretSet(stored.get(field.key));
-    else values[field.key] = stored.get(field.key) ?? '';
+    else values[field.key] = stored.get(field.key) || field.default || '';
   }
   return { values, secrets, versions: await getAppVersion({ db }) };
 }

@@ -1,7 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { SECRET_SETTING_KEYS } from '@app/shared/settings/settings-catalog';
 import type { Database, Executor } from '../../db/client';
 import { sanitizeSettingValue } from '../../lib/sanitize-html';
 import { appVersions, settings } from './settings.table';
+
+const SECRET_KEYS = new Set(SECRET_SETTING_KEYS);
 
 export async function getPublicSettings({ db }: { db: Database }): Promise<Record<string, string>> {
   const rows = await db
@@ -9,8 +12,13 @@ export async function getPublicSettings({ db }: { db: Database }): Promise<Recor
     .from(settings)
     .where(eq(settings.isPublic, true))
     .orderBy(settings.key);
-  // HTML settings are sanitised on save too; this covers rows written any other way.
-  return Object.fromEntries(rows.map((row) => [row.key, sanitizeSettingValue(row.key, row.value)]));
+  // HTML settings are sanitised on save too; this covers rows written any other way. A secret
+  // stays out even when its row was written public by hand.
+  return Object.fromEntries(
+    rows
+      .filter((row) => !SECRET_KEYS.has(row.key))
+      .map((row) => [row.key, sanitizeSettingValue(row.key, row.value)]),
+  );
 }
 
 export async function getAppVersion({ db }: { db: Executor }) {

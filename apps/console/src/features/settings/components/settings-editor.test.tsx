@@ -3,11 +3,22 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSettings } from '@app/shared/settings/settings-admin.schemas';
+import { PAYU_LIVE_URL, PAYU_TEST_URL } from '@app/shared/settings/settings-catalog';
 import { SettingsEditor } from './settings-editor';
 
 const stored: AdminSettings = {
-  values: { storeColor: '#fc8019', storeName: 'Swiftbite', cartMaxLines: '30' },
-  secrets: { stripeSecretKey: true, razorpayKeySecret: false },
+  values: {
+    storeColor: '#fc8019',
+    storeName: 'Swiftbite',
+    cartMaxLines: '30',
+    // As the server sends unset payment settings: their defaults.
+    codEnabled: 'true',
+    walletPaymentEnabled: 'true',
+    currencyCode: 'INR',
+    stripePublishableKey: '',
+    payuBaseUrl: PAYU_LIVE_URL,
+  },
+  secrets: { stripeSecretKey: true, razorpayKeySecret: false, stripeWebhookSecret: false },
   versions: { forceNewSettingsVersion: '4', forceCacheClearVersion: '1' },
 };
 
@@ -67,18 +78,55 @@ describe('settings editor', () => {
   });
 
   it('shows a secret only as set or not set; an empty box leaves it alone, Clear empties it', async () => {
-    renderEditor('checkout');
+    renderEditor('payments');
     const stripe = screen.getByLabelText(/Stripe secret key/) as HTMLInputElement;
     expect(stripe.value).toBe('');
     expect(stripe.type).toBe('password');
-    expect(screen.getByText('Set')).toBeTruthy();
-    expect(screen.getByText('Not set')).toBeTruthy();
+    expect(screen.getAllByText('Set')).toHaveLength(1);
+    expect(screen.getAllByText('Not set')).toHaveLength(4);
     expect(screen.getByText('No unsaved changes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(JSON.parse(String(init.body)).values).toEqual({ stripeSecretKey: '' });
+  });
+
+  it('Payments: cash and wallet switches, public keys as text, PayU live or test only', async () => {
+    renderEditor('payments');
+    expect(screen.getByRole('heading', { name: 'Payments' })).toBeTruthy();
+    const cash = screen.getByRole('switch', { name: 'Cash on delivery' }) as HTMLInputElement;
+    expect(cash.checked).toBe(true);
+    expect(
+      (screen.getByRole('switch', { name: 'Pay from the wallet' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    const payu = screen.getByLabelText('PayU payment page') as HTMLSelectElement;
+    expect([...payu.options].map((option) => option.value)).toEqual([PAYU_LIVE_URL, PAYU_TEST_URL]);
+    expect(payu.value).toBe(PAYU_LIVE_URL);
+    for (const label of [
+      /Stripe webhook signing secret/,
+      /Razorpay key secret/,
+      /PayU merchant salt/,
+    ])
+      expect((screen.getByLabelText(label) as HTMLInputElement).type).toBe('password');
+
+    fireEvent.click(cash);
+    fireEvent.change(screen.getByLabelText('Stripe publishable key'), {
+      target: { value: ' pk_test_123 ' },
+    });
+    fireEvent.change(payu, { target: { value: PAYU_TEST_URL } });
+    fireEvent.change(screen.getByLabelText(/Stripe webhook signing secret/), {
+      target: { value: 'whsec_abc' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).values).toEqual({
+      codEnabled: 'false',
+      stripePublishableKey: 'pk_test_123',
+      payuBaseUrl: PAYU_TEST_URL,
+      stripeWebhookSecret: 'whsec_abc',
+    });
   });
 
   it('an uploaded logo fills the field with its stored URL, saved with the other settings', async () => {
