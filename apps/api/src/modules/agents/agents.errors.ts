@@ -6,6 +6,17 @@ export const createForbiddenError = createErrorFactory({
   message: 'Only phone-order agents and admins may do this.',
 });
 
+/**
+ * An admin without the console's customers area (issue 17): the code the console answers for a
+ * missing area (console-access.ts), so the console shows one message for both.
+ */
+export const createCustomersAreaRequiredError = createErrorFactory({
+  code: 'console.permission_denied',
+  statusCode: 403,
+  message:
+    'Your admin account does not include the customers area. Ask the marketplace owner for access.',
+});
+
 /** Unknown, banned, or not a customer (staff accounts are never impersonated). */
 export const createCustomerNotFoundError = createErrorFactory({
   code: 'agents.customer_not_found',

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN_PERMISSIONS } from '@app/shared/console/admin.schemas';
 import { buildTestApp, postJson } from '../../test/build-test-app';
-import { users } from '../accounts/accounts.table';
+import { authTokens, users } from '../accounts/accounts.table';
 import { addresses } from '../addresses/addresses.table';
 import { auditLog } from '../audit/audit.table';
 import { accountDataSeed, loginAs } from '../profile/account-data.fixture';
@@ -12,7 +13,27 @@ describe('phone-order agents and impersonation', () => {
   let agent: { id: number; token: string };
   let admin: { id: number; token: string };
   beforeAll(async () => {
-    ctx = await buildTestApp({ seed: accountDataSeed });
+    ctx = await buildTestApp({
+      seed: {
+        ...accountDataSeed,
+        users: [
+          ...(accountDataSeed.users ?? []),
+          // Every console area but customers, and customers alone (issue 17).
+          {
+            name: 'No Customers',
+            email: 'no-customers@test.dev',
+            role: 'admin',
+            adminPermissions: ADMIN_PERMISSIONS.filter((area) => area !== 'customers'),
+          },
+          {
+            name: 'Customers Only',
+            email: 'customers-only@test.dev',
+            role: 'admin',
+            adminPermissions: ['customers'],
+          },
+        ],
+      },
+    });
     a = await loginAs(ctx.db, 'a@test.dev');
     agent = await loginAs(ctx.db, 'agent@test.dev');
     admin = await loginAs(ctx.db, 'admin@test.dev');
@@ -87,6 +108,46 @@ describe('phone-order agents and impersonation', () => {
     expect(guest.statusCode).toBe(401);
     expect(await auditRows()).toEqual(before);
     expect(await ctx.db.select().from(users).where(eq(users.phone, '+919811111111'))).toEqual([]);
+  });
+
+  test('[issue 17] an admin without the customers area may not sign in as a customer: 403 console.permission_denied, no token, no audit row', async () => {
+    const narrow = await loginAs(ctx.db, 'no-customers@test.dev');
+    const tokensOf = () => ctx.db.select().from(authTokens).where(eq(authTokens.userId, a.id));
+    const auditBefore = await auditRows();
+    const tokensBefore = await tokensOf();
+    for (const [url, body] of [
+      ['/public/api/auth/login-as-customer', { user_id: a.id }],
+      // Refused before the body is looked at: no id at all is still about access.
+      ['/public/api/auth/login-as-customer', {}],
+      ['/public/callandorder/login-as-customer', { user_id: a.id }],
+      ['/public/callandorder/login-as-customer', { phone: '+919800000001' }],
+    ] as const) {
+      const response = await postJson(ctx.app, url, { token: narrow.token, ...body });
+      expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBe(403);
+      expect(response.json().error.code).toBe('console.permission_denied');
+      expect(response.json()).not.toHaveProperty('data');
+    }
+    expect(await auditRows()).toEqual(auditBefore);
+    expect(await tokensOf()).toEqual(tokensBefore);
+
+    // The customers area alone is enough; an agent keeps its rights without any area.
+    const support = await loginAs(ctx.db, 'customers-only@test.dev');
+    const allowed = await postJson(ctx.app, '/public/api/auth/login-as-customer', {
+      token: support.token,
+      user_id: a.id,
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json().data.id).toBe(a.id);
+    expect((await auditRows()).at(-1)).toMatchObject({
+      action: 'impersonation.admin',
+      actorUserId: support.id,
+      targetUserId: a.id,
+    });
+    const agentCall = await postJson(ctx.app, '/public/api/auth/login-as-customer', {
+      token: agent.token,
+      user_id: a.id,
+    });
+    expect(agentCall.statusCode).toBe(200);
   });
 
   test('staff accounts and unknown customers cannot be impersonated: 404 agents.customer_not_found', async () => {

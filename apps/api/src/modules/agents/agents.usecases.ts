@@ -7,6 +7,7 @@ import { getAddresses } from '../addresses/addresses.usecases';
 import { recordAudit, type AuditAction } from '../audit/audit.repository';
 import {
   createCustomerNotFoundError,
+  createCustomersAreaRequiredError,
   createEmailTakenError,
   createForbiddenError,
   createPhoneTakenError,
@@ -20,6 +21,21 @@ import {
 /** ARCHITECTURE §8: impersonation and guest registration are for agents and admins only. */
 export function ensureAgentOrAdmin(user: AuthenticatedUser) {
   if (user.role !== 'agent' && user.role !== 'admin') throw createForbiddenError();
+}
+
+/**
+ * Who may sign in as a customer: an agent, or an admin holding the console's customers area
+ * (issue 17; null permissions mean every area). 403 console.permission_denied otherwise.
+ */
+export function ensureMayImpersonate(user: AuthenticatedUser) {
+  ensureAgentOrAdmin(user);
+  if (
+    user.role === 'admin' &&
+    user.adminPermissions != null &&
+    !user.adminPermissions.includes('customers')
+  ) {
+    throw createCustomersAreaRequiredError();
+  }
 }
 
 async function loginPayloadFor({
@@ -64,15 +80,7 @@ export async function logInAsCustomer({
   action: Extract<AuditAction, 'impersonation.agent' | 'impersonation.admin'>;
   ip: string;
 }) {
-  ensureAgentOrAdmin(actor);
-  // An admin signs in as a customer only with the console's customers area (issue 17).
-  if (
-    actor.role === 'admin' &&
-    actor.adminPermissions != null &&
-    !actor.adminPermissions.includes('customers')
-  ) {
-    throw createForbiddenError();
-  }
+  ensureMayImpersonate(actor);
   const customer = await findUserByIdOrPhone({ db, userId, phone });
   if (!customer || customer.role !== 'customer' || customer.isBanned) {
     throw createCustomerNotFoundError();
