@@ -10,12 +10,16 @@ import { createStaffOnlyError } from './console.errors';
  * Who may make a console call, declared on the route (`config: { access }`) and checked by one
  * hook before the body is validated, so a refused caller learns nothing about the body's shape:
  * - `public`: anyone (the log-in);
- * - `staff`: a store owner (their stores only, checked by the use case) or any admin;
+ * - `{ staff: area }`: a store owner (their stores only, checked by the use case) or an admin
+ *   whose permissions include the area (any store);
+ * - `staff`: a store owner or any admin, whatever their areas: only the store list, which the
+ *   log-in answers every admin anyway;
  * - `{ admin: area }`: an admin whose permissions include the area.
  * Every route under /public/api/console must declare one (the authorization matrix test fails
  * on a route without it).
  */
-export type ConsoleAccess = 'public' | 'staff' | { admin: AdminPermission };
+export type ConsoleAccess =
+  'public' | 'staff' | { staff: AdminPermission } | { admin: AdminPermission };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,8 +68,10 @@ async function checkAccess(request: FastifyRequest) {
   const access = request.routeOptions.config.access;
   if (!access || access === 'public') return;
   const user = await requireUser(request);
-  if (access === 'staff') {
+  if (access === 'staff' || 'staff' in access) {
     if (user.role !== 'store_owner' && user.role !== 'admin') throw createStaffOnlyError();
+    // An admin acts on every store, so a store call needs its area (an owner only their own).
+    if (user.role === 'admin' && access !== 'staff') ensureAdminPermission(user, access.staff);
   } else {
     ensureAdminPermission(user, access.admin);
   }

@@ -13,10 +13,12 @@ import { OWNER_EXAMPLES, type OwnerExampleContext } from './console-authorizatio
  * declares its access (`config.access`); this test holds the server to it:
  * - anonymous: 401 (the log-in aside);
  * - customer, rider, agent: 403;
- * - store owner: through on `staff` calls, 403 on admin calls; on another owner's store, order or
+ * - store owner: through on staff calls, 403 on admin calls; on another owner's store, order or
  *   item: 403 or 404 (OWNER_EXAMPLES gives each staff call a body naming someone else's record);
- * - admin with every area but the call's: 403 `console.permission_denied`; with only that area:
- *   through. "Through" means neither 401 nor 403 (an empty body may still get 400 or 404).
+ * - admin with every area but the call's (`{ admin: area }` or `{ staff: area }`): 403
+ *   `console.permission_denied`; with only that area: through. "Through" means neither 401 nor
+ *   403 (an empty body may still get 400 or 404). Plain `staff` (the store list) lets any admin
+ *   through.
  * Nothing a refused call sends may change a table.
  */
 describe('console authorization matrix', () => {
@@ -98,12 +100,22 @@ describe('console authorization matrix', () => {
   }
 
   const isThrough = (status: number) => status !== 401 && status !== 403;
+  const adminArea = (access: ConsoleAccess | undefined) =>
+    typeof access === 'object' && 'admin' in access ? access.admin : undefined;
+  const staffArea = (access: ConsoleAccess | undefined) =>
+    typeof access === 'object' && 'staff' in access ? access.staff : undefined;
+  const isStaff = (access: ConsoleAccess | undefined) =>
+    access === 'staff' || staffArea(access) !== undefined;
 
   test('every console call declares who may make it', () => {
     expect(routes.length).toBeGreaterThan(10);
     const undeclared = routes.filter((route) => route.access === undefined).map((r) => r.url);
     expect(undeclared).toEqual([]);
     for (const route of routes) expect(route.url.startsWith(CONSOLE_PREFIX)).toBe(true);
+    // [issue 17] Only the store list (which the log-in gives every admin) is open to any admin:
+    // every other store call names the area an admin needs.
+    const anyAdmin = routes.filter((route) => route.access === 'staff').map((r) => r.url);
+    expect(anyAdmin).toEqual([`${CONSOLE_PREFIX}get-stores`]);
   });
 
   test('anonymous, customer, rider and agent callers are refused, and nothing changes', async () => {
@@ -127,12 +139,12 @@ describe('console authorization matrix', () => {
     const before = await digest();
     const wrong: string[] = [];
     for (const route of routes) {
-      const access = route.access;
-      if (access === undefined || typeof access === 'string') continue;
+      const area = adminArea(route.access);
+      if (area === undefined) continue;
       // A body with a field no call has: the refusal must still be about access.
-      const denied = await call(route.url, allBut.get(access.admin), { not_a_field: '\u0000' });
+      const denied = await call(route.url, allBut.get(area), { not_a_field: '\u0000' });
       if (denied.statusCode !== 403 || denied.json().error.code !== 'console.permission_denied') {
-        wrong.push(`all but ${access.admin} ${route.url}: ${denied.statusCode}`);
+        wrong.push(`all but ${area} ${route.url}: ${denied.statusCode}`);
       }
       const owner = await call(route.url, tokens.owner);
       if (owner.statusCode !== 403) wrong.push(`owner ${route.url}: ${owner.statusCode}`);
@@ -140,18 +152,18 @@ describe('console authorization matrix', () => {
     expect(wrong).toEqual([]);
     expect(await digest()).toBe(before);
     for (const route of routes) {
-      const access = route.access;
-      if (access === undefined || typeof access === 'string') continue;
+      const area = adminArea(route.access);
+      if (area === undefined) continue;
       // An empty body: validation may refuse it, the access check must not.
-      const allowed = await call(route.url, onlyArea.get(access.admin), {});
-      expect(isThrough(allowed.statusCode), `only ${access.admin} ${route.url}`).toBe(true);
+      const allowed = await call(route.url, onlyArea.get(area), {});
+      expect(isThrough(allowed.statusCode), `only ${area} ${route.url}`).toBe(true);
       const full = await call(route.url, tokens.admin, {});
       expect(isThrough(full.statusCode), `admin ${route.url}`).toBe(true);
     }
   });
 
   test('store owners reach staff calls, but never another owner’s store, order or item', async () => {
-    const staffRoutes = routes.filter((route) => route.access === 'staff');
+    const staffRoutes = routes.filter((route) => isStaff(route.access));
     const missing = staffRoutes.filter((route) => !OWNER_EXAMPLES[route.url]).map((r) => r.url);
     expect(missing, 'each staff call needs an example body in OWNER_EXAMPLES').toEqual([]);
     const before = await digest();
@@ -171,6 +183,44 @@ describe('console authorization matrix', () => {
     for (const route of staffRoutes) {
       const response = await call(route.url, tokens.owner, OWNER_EXAMPLES[route.url]!(example));
       expect(isThrough(response.statusCode), `owner ${route.url}: ${response.body}`).toBe(true);
+    }
+  });
+
+  test('[issue 17] admins on store calls need the call’s area: without it 403 and nothing changes, with only it through', async () => {
+    const storeRoutes = routes.filter((route) => staffArea(route.access) !== undefined);
+    expect(storeRoutes.length).toBeGreaterThan(20);
+    const before = await digest();
+    const wrong: string[] = [];
+    for (const route of storeRoutes) {
+      const area = staffArea(route.access)!;
+      // A valid body naming real records, then one with a field no call has: both about access.
+      for (const body of [OWNER_EXAMPLES[route.url]!(example), { not_a_field: '\u0000' }]) {
+        const denied = await call(route.url, allBut.get(area), body);
+        if (denied.statusCode !== 403 || denied.json().error.code !== 'console.permission_denied') {
+          wrong.push(`all but ${area} ${route.url}: ${denied.statusCode} ${denied.body}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await digest()).toBe(before);
+    // With only the area, on any store (the body may still be refused for other reasons).
+    for (const route of storeRoutes) {
+      const area = staffArea(route.access)!;
+      const allowed = await call(
+        route.url,
+        onlyArea.get(area),
+        OWNER_EXAMPLES[route.url]!(example),
+      );
+      expect(isThrough(allowed.statusCode), `only ${area} ${route.url}: ${allowed.body}`).toBe(
+        true,
+      );
+    }
+    // The store list is open to any admin, whatever their areas.
+    for (const route of routes.filter((candidate) => candidate.access === 'staff')) {
+      for (const area of ADMIN_PERMISSIONS) {
+        const response = await call(route.url, onlyArea.get(area), {});
+        expect(response.statusCode, `only ${area} ${route.url}`).toBe(200);
+      }
     }
   });
 });

@@ -19,7 +19,8 @@ const prefix = '/public/api/console';
 /**
  * The console's item editing and grocery picking (issue 15): price, MRP, pack and limit; shelf
  * counts; ticking lines, marking them short and proposing substitutes. Same rules as the other
- * console calls: an owner acts on their own stores, an admin on all, and each change is audited.
+ * console calls: an owner acts on their own stores, an admin holding `stores` (items) or `orders`
+ * (picking) on all, and each change is audited.
  */
 export const consoleGroceryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app,
@@ -30,7 +31,7 @@ export const consoleGroceryRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.post(
     `${prefix}/set-item-stock`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       schema: {
         tags,
         summary: "Grocery: an item's counted units on the shelf (null: not counted)",
@@ -54,7 +55,7 @@ export const consoleGroceryRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.post(
     `${prefix}/pick-order-line`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'orders' } },
       schema: {
         tags,
         summary: 'Grocery picking: a line ticked (picked) or marked short',
@@ -85,7 +86,7 @@ export const consoleGroceryRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.post(
     `${prefix}/propose-substitute`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'orders' } },
       schema: {
         tags,
         summary: 'Grocery picking: a substitute for a short line, for the customer to approve',
@@ -117,7 +118,7 @@ export const consoleGroceryRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.post(
     `${prefix}/update-item`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       schema: {
         tags,
         summary: "An item's price and, for grocery, its MRP, pack size and per-order maximum",

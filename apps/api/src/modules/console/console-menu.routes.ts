@@ -70,7 +70,7 @@ export const consoleMenuRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
   app.post(
     `${C}/menu/get`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       schema: {
         tags,
         summary: "A store's menu sections, items, add-on groups and add-ons",
@@ -87,7 +87,7 @@ export const consoleMenuRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
   app.post(
     `${C}/menu/upload-image`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       // A 1 MB image is about 1.4 MB of base64.
       bodyLimit: 2 * 1024 * 1024,
       schema: {
@@ -114,7 +114,7 @@ export const consoleMenuRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
   app.post(
     `${C}/menu/save-category`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       schema: {
         tags,
         summary: 'Creates (no category_id) or changes a menu section',
@@ -139,7 +139,7 @@ export const consoleMenuRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
   app.post(
     `${C}/menu/delete-category`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       schema: {
         tags,
         summary: 'Deletes an empty menu section',
@@ -163,7 +163,7 @@ export const consoleMenuRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
   app.post(
     `${C}/menu/save-item`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       schema: {
         tags,
         summary: 'Creates (no item_id) or changes an item: name, prices, veg, image, flags, order',
@@ -200,7 +200,7 @@ export const consoleMenuRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
   app.post(
     `${C}/menu/delete-item`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       schema: {
         tags,
         summary: 'Deletes an item',
@@ -224,7 +224,7 @@ export const consoleMenuRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
   app.post(
     `${C}/menu/save-addon-group`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       schema: {
         tags,
         summary: "Creates or changes an item's add-on group with its add-ons (answers the item)",
@@ -264,7 +264,7 @@ export const consoleMenuRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
   app.post(
     `${C}/menu/delete-addon-group`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       schema: {
         tags,
         summary: 'Deletes an add-on group and its add-ons (answers the item)',

@@ -27,13 +27,14 @@ const C = '/public/api/console';
 
 /**
  * The store owner's pages: hours, holidays and busy mode (/hours), earnings and payouts
- * (/earnings). `staff` access: the use cases check the store is the caller's.
+ * (/earnings). `{ staff: area }` access: the use cases check the store is the caller's; an admin
+ * needs `stores` (hours, busy mode), `orders` (the board) or `reports` (earnings).
  */
 export const consoleOwnerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     `${C}/get-owner-orders`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'orders' } },
       schema: {
         tags,
         summary:
@@ -52,7 +53,7 @@ export const consoleOwnerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.post(
     `${C}/get-store-hours`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       schema: {
         tags,
         summary:
@@ -80,7 +81,7 @@ export const consoleOwnerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.post(
     `${C}/set-store-hours`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       schema: {
         tags,
         summary: 'Sets the weekly opening hours (null: open around the clock)',
@@ -103,7 +104,7 @@ export const consoleOwnerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.post(
     `${C}/set-store-holidays`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       schema: {
         tags,
         summary: 'Sets the days the store is closed (YYYY-MM-DD, marketplace time zone)',
@@ -126,7 +127,7 @@ export const consoleOwnerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.post(
     `${C}/set-busy-mode`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       schema: {
         tags,
         summary:
@@ -153,7 +154,7 @@ export const consoleOwnerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.post(
     `${C}/get-store-earnings`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'reports' } },
       schema: {
         tags,
         summary:

@@ -1,8 +1,8 @@
+import type { AdminPermission } from '@app/shared/console/admin.schemas';
 import type { Earnings, StoreHours } from '@app/shared/console/owner.schemas';
 import { getStoreStatus, type OpeningHours } from '@app/shared/catalog/store-status.models';
 import type { Database, Executor } from '../../db/client';
 import type { AuthenticatedUser } from '../accounts/auth-tokens.repository';
-import { ownsStore, storeExists } from '../catalog/store-admin.repository';
 import {
   findStoreHours,
   updateStoreHours,
@@ -12,20 +12,22 @@ import {
 import { storeTakingsPerDay } from '../orders/order-stats.repository';
 import { listStorePayouts, totalStorePayouts } from '../payouts/store-payouts.repository';
 import { createConsoleStoreNotFoundError } from './console.errors';
-import { getStoreOrders } from './console.usecases';
+import { canManageStore, getStoreOrders } from './console.usecases';
 
 /**
  * The store owner's pages: hours, holidays, busy mode and pause (/hours), takings, commission
  * and payouts (/earnings). An owner acts on their own stores only (another store answers 404,
- * its existence not revealed); an admin on any.
+ * its existence not revealed); an admin holding the area (`stores` for hours and busy mode,
+ * `reports` for earnings, `orders` for the board) on any.
  */
 
-async function ensureOwnStore(db: Executor, user: AuthenticatedUser, storeId: number) {
-  const allowed =
-    user.role === 'admin'
-      ? await storeExists(db, storeId)
-      : user.role === 'store_owner' && (await ownsStore(db, user.id, storeId));
-  if (!allowed) throw createConsoleStoreNotFoundError();
+async function ensureOwnStore(
+  db: Executor,
+  user: AuthenticatedUser,
+  storeId: number,
+  area: AdminPermission,
+) {
+  if (!(await canManageStore(db, user, storeId, area))) throw createConsoleStoreNotFoundError();
 }
 
 export function toStoreHours(row: StoreHoursRow, now: Date): StoreHours {
@@ -63,7 +65,7 @@ export async function getOwnStoreHours(
   storeId: number,
   now = new Date(),
 ): Promise<StoreHours> {
-  await ensureOwnStore(db, user, storeId);
+  await ensureOwnStore(db, user, storeId, 'stores');
   const row = await findStoreHours(db, storeId);
   if (!row) throw createConsoleStoreNotFoundError();
   return toStoreHours(row, now);
@@ -107,7 +109,7 @@ export async function changeOwnStoreHours(
   audit: (tx: Executor, before: StoreHours, after: StoreHours) => Promise<unknown>,
   now = new Date(),
 ): Promise<StoreHours> {
-  await ensureOwnStore(db, user, storeId);
+  await ensureOwnStore(db, user, storeId, 'stores');
   return db.transaction(async (tx) => {
     const beforeRow = await findStoreHours(tx, storeId);
     if (!beforeRow) throw createConsoleStoreNotFoundError();
@@ -126,7 +128,7 @@ export async function getOwnStoreEarnings(
   user: AuthenticatedUser,
   { storeId, days, now = new Date() }: { storeId: number; days: number; now?: Date },
 ): Promise<Earnings> {
-  await ensureOwnStore(db, user, storeId);
+  await ensureOwnStore(db, user, storeId, 'reports');
   const store = await findStoreHours(db, storeId);
   if (!store) throw createConsoleStoreNotFoundError();
   const [perDay, payouts, paidOut] = await Promise.all([
@@ -168,7 +170,7 @@ export async function getOwnerOrders(
   { storeIds, scope }: { storeIds: number[]; scope: 'active' | 'done' },
 ) {
   const ids = [...new Set(storeIds)];
-  for (const storeId of ids) await ensureOwnStore(db, user, storeId);
+  for (const storeId of ids) await ensureOwnStore(db, user, storeId, 'orders');
   const lists = await Promise.all(
     ids.map((storeId) => getStoreOrders(db, user, { storeId, scope })),
   );

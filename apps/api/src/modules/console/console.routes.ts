@@ -40,7 +40,10 @@ import { consoleAudit, requireStaff } from './console-route-helpers';
 
 const prefix = '/public/api/console';
 
-/** The operator console's store calls: an owner acts on their own stores, an admin on all. */
+/**
+ * The operator console's store calls: an owner acts on their own stores, an admin holding the
+ * call's area (`orders` for the board, `stores` for switches and items) on all.
+ */
 export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     `${prefix}/login`,
@@ -104,7 +107,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     `${prefix}/get-store-orders`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'orders' } },
       schema: {
         tags,
         summary: "A store's active orders, or those done in the last 7 days",
@@ -130,7 +133,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     app.post(
       `${prefix}/${path}`,
       {
-        config: { access: 'staff' },
+        config: { access: { staff: 'orders' } },
         schema: {
           tags,
           summary,
@@ -166,7 +169,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     `${prefix}/reject-order`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'orders' } },
       schema: {
         tags,
         summary:
@@ -191,7 +194,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     `${prefix}/toggle-store`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       schema: {
         tags,
         summary: 'Opens or closes a store for orders',
@@ -214,7 +217,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     `${prefix}/set-auto-accept`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       schema: {
         tags,
         summary: 'Whether paid orders go straight to preparing',
@@ -237,7 +240,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     `${prefix}/get-store-items`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       schema: {
         tags,
         summary: "A store's items with their availability",
@@ -254,7 +257,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     `${prefix}/set-item-availability`,
     {
-      config: { access: 'staff' },
+      config: { access: { staff: 'stores' } },
       schema: {
         tags,
         summary: 'Marks an item available or sold out',

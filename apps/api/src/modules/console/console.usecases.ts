@@ -1,3 +1,4 @@
+import type { AdminPermission } from '@app/shared/console/admin.schemas';
 import type { ConsoleStore, StoreOrder } from '@app/shared/console/console.schemas';
 import type { PickStatus } from '@app/shared/grocery/grocery.models';
 import { canTransition, ORDER_STATUS, type OrderActor } from '@app/shared/orders/orders.models';
@@ -35,6 +36,7 @@ import {
   createNotSelfPickupError,
   createStaffOnlyError,
 } from './console.errors';
+import { ensureAdminPermission } from './console-access';
 
 const S = ORDER_STATUS;
 export const ACTIVE_STORE_STATUSES = [
@@ -83,15 +85,32 @@ export async function listConsoleStores(db: Executor, user: AuthenticatedUser) {
   return rows.map(toConsoleStore);
 }
 
-/** Whether the caller may act on the store: an admin on any, an owner on their own. */
-async function canManageStore(db: Executor, user: AuthenticatedUser, storeId: number) {
-  if (user.role === 'admin') return storeExists(db, storeId);
+/**
+ * Whether the caller may act on the store: an owner on their own, an admin holding `area`
+ * (`orders` for the board, `stores` for its switches and items) on any. An admin without the
+ * area gets 403 console.permission_denied, as from the access hook.
+ */
+export async function canManageStore(
+  db: Executor,
+  user: AuthenticatedUser,
+  storeId: number,
+  area: AdminPermission,
+) {
+  if (user.role === 'admin') {
+    ensureAdminPermission(user, area);
+    return storeExists(db, storeId);
+  }
   if (user.role !== 'store_owner') return false;
   return ownsStore(db, user.id, storeId);
 }
 
-async function ensureStoreAccess(db: Executor, user: AuthenticatedUser, storeId: number) {
-  if (!(await canManageStore(db, user, storeId))) throw createConsoleStoreNotFoundError();
+async function ensureStoreAccess(
+  db: Executor,
+  user: AuthenticatedUser,
+  storeId: number,
+  area: AdminPermission,
+) {
+  if (!(await canManageStore(db, user, storeId, area))) throw createConsoleStoreNotFoundError();
 }
 
 async function storeOrderViews(db: Executor, rows: readonly OrderRow[]): Promise<StoreOrder[]> {
@@ -119,7 +138,7 @@ export async function getStoreOrders(
   user: AuthenticatedUser,
   { storeId, scope }: { storeId: number; scope: 'active' | 'done' },
 ) {
-  await ensureStoreAccess(db, user, storeId);
+  await ensureStoreAccess(db, user, storeId, 'orders');
   const rows =
     scope === 'active'
       ? await listStoreOrders(db, {
@@ -136,10 +155,14 @@ export async function getStoreOrders(
   return storeOrderViews(db, rows);
 }
 
-/** An order of one of the caller's stores, or 404 (another store's order is not revealed). */
+/**
+ * An order of one of the caller's stores, or 404 (another store's order is not revealed); an
+ * admin needs the `orders` area.
+ */
 async function findStoreOrder(db: Executor, user: AuthenticatedUser, uniqueOrderId: string) {
+  if (user.role === 'admin') ensureAdminPermission(user, 'orders');
   const row = await findOrderByUniqueId(db, uniqueOrderId);
-  if (!row || row.storeId === null || !(await canManageStore(db, user, row.storeId))) {
+  if (!row || row.storeId === null || !(await canManageStore(db, user, row.storeId, 'orders'))) {
     throw createConsoleOrderNotFoundError();
   }
   return row;
@@ -262,14 +285,14 @@ export async function updateStore(
   storeId: number,
   change: { isActive?: boolean; autoAcceptOrders?: boolean },
 ): Promise<ConsoleStore> {
-  await ensureStoreAccess(db, user, storeId);
+  await ensureStoreAccess(db, user, storeId, 'stores');
   const row = await setStoreSwitches(db, storeId, change);
   if (!row) throw createConsoleStoreNotFoundError();
   return toConsoleStore(row);
 }
 
 export async function getStoreItems(db: Database, user: AuthenticatedUser, storeId: number) {
-  await ensureStoreAccess(db, user, storeId);
+  await ensureStoreAccess(db, user, storeId, 'stores');
   return listStoreItems(db, storeId);
 }
 
@@ -279,8 +302,9 @@ export async function changeStoreItem(
   user: AuthenticatedUser,
   { itemId, change }: { itemId: number; change: Parameters<typeof updateStoreItem>[2] },
 ) {
+  if (user.role === 'admin') ensureAdminPermission(user, 'stores');
   const storeId = await findItemStoreId(db, itemId);
-  if (storeId === null || !(await canManageStore(db, user, storeId))) {
+  if (storeId === null || !(await canManageStore(db, user, storeId, 'stores'))) {
     throw createConsoleItemNotFoundError();
   }
   const row = await updateStoreItem(db, itemId, change);

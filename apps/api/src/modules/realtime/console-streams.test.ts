@@ -24,7 +24,21 @@ describe('console streams', () => {
   };
 
   beforeAll(async () => {
-    ctx = await buildTestApp({ seed: deliverySeed, config: { REALTIME_PING_INTERVAL_MS: 1000 } });
+    ctx = await buildTestApp({
+      seed: {
+        ...deliverySeed,
+        users: [
+          ...(deliverySeed.users ?? []),
+          ...(['orders', 'reports'] as const).map((area) => ({
+            name: `Only ${area}`,
+            email: `only-${area}@test.dev`,
+            role: 'admin' as const,
+            adminPermissions: [area],
+          })),
+        ],
+      },
+      config: { REALTIME_PING_INTERVAL_MS: 1000 },
+    });
     base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
     menu = await loadMenu(ctx.db);
   });
@@ -111,5 +125,29 @@ describe('console streams', () => {
     const order = await placeOrder(ctx, menu, customer);
     const status = await stream.next((event) => event.event === 'order_status');
     expect(parse(status.data)).toMatchObject({ unique_order_id: order.unique_order_id, status: 1 });
+  });
+
+  test('[issue 17] a store stream is the board: an admin needs the orders area (403 console.permission_denied without it)', async () => {
+    const storeId = menu.storeId;
+    const paths = [
+      `/public/api/stream/store/${storeId}`,
+      `/public/api/stream/stores?store_ids=${storeId}`,
+    ];
+    const withToken = (path: string, token: string) =>
+      `${path}${path.includes('?') ? '&' : '?'}token=${token}`;
+    const reports = await loginAs(ctx.db, 'only-reports@test.dev');
+    for (const path of paths) {
+      const refused = await ctx.app.inject({ method: 'GET', url: withToken(path, reports.token) });
+      expect(refused.statusCode, path).toBe(403);
+      expect(refused.json().error.code).toBe('console.permission_denied');
+    }
+    const orders = await loginAs(ctx.db, 'only-orders@test.dev');
+    for (const path of paths) {
+      const stream = await open(withToken(path, orders.token));
+      expect(stream.status, path).toBe(200);
+      const state = parse((await stream.next((event) => event.event === 'state')).data);
+      expect(state.store_id).toBe(storeId);
+      stream.close();
+    }
   });
 });

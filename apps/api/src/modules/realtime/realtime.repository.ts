@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { findStoreContacts } from '../catalog/store-contacts.repository';
-import { ownsStore, storeExists } from '../catalog/store-admin.repository';
 import {
   findRiderLocation,
   listOnlineRidersOfStore,
@@ -22,7 +21,7 @@ import {
 
 /**
  * What live tracking reads, from the modules that own it: orders' tracking reads, riders'
- * locations and stores, the catalogue's stores, and notifications written exactly once.
+ * locations and stores, and notifications written exactly once.
  */
 export {
   findLatestOrderEvent,
@@ -33,13 +32,8 @@ export {
   listOpenDeliveryOrders,
   listRiderActiveOrderIds,
   listRiderStoreIds,
-  storeExists,
   type StreamOrder,
 };
-
-export function isStoreOwner(db: Database, userId: number, storeId: number) {
-  return ownsStore(db, userId, storeId);
-}
 
 async function findOrderWithStoreName(tx: Executor, orderId: number) {
   const order = await findOrderHeader(tx, orderId);
