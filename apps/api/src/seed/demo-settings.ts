@@ -65,7 +65,7 @@ export const demoSettings: SettingSeed[] = [
   { key: 'storeColor', value: '#fc8019' },
   { key: 'currencyFormat', value: '₹' },
   { key: 'currencySymbolAlign', value: 'left' },
-  { key: 'cartColorBg', value: '#60b246' },
+  { key: 'cartColorBg', value: '#15803d' },
   { key: 'headerBgColor', value: '#ffffff' },
   { key: 'headerTextColor', value: '#282c3f' },
   { key: 'bottomHeaderImage', value: '' },

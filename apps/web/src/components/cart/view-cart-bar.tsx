@@ -23,7 +23,7 @@ export function ViewCartBar({ total, kind = 'food' }: { total: string; kind?: Ca
       <Link
         to={CART_PATHS[kind].cart}
         data-testid="view-cart-bar"
-        className="pointer-events-auto flex min-h-14 items-center gap-3 rounded-2xl bg-veg px-4 text-white shadow-bar"
+        className="pointer-events-auto flex min-h-14 items-center gap-3 rounded-2xl bg-cart-bar px-4 text-cart-bar-text shadow-bar"
       >
         <span className="flex min-w-0 flex-1 flex-col leading-tight">
           <span className="text-[13px] font-semibold">

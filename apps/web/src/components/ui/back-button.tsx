@@ -76,7 +76,7 @@ export function BackButton({ label, backTo }: { label: string; backTo?: BackTarg
           goBack(navigate, target, hasHistory);
         }, NAV_BUTTON_DELAY_MS);
       }}
-      className="relative grid size-10 shrink-0 place-items-center overflow-hidden rounded-full text-ink hover:bg-canvas"
+      className="relative grid size-10 shrink-0 place-items-center overflow-hidden rounded-full text-inherit hover:bg-canvas"
     >
       <ArrowLeftIcon />
       {ripple}

@@ -20,7 +20,7 @@ export function PageTopBar({
   logoSrc?: string;
 }) {
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-line bg-white px-2">
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-line bg-header-bg px-2 text-header-text">
       <BackButton label={backLabel} backTo={backTo} />
       {logoSrc ? (
         <img
@@ -31,7 +31,7 @@ export function PageTopBar({
           className="size-7 shrink-0 object-contain"
         />
       ) : null}
-      <h1 className="min-w-0 flex-1 truncate text-[17px] font-extrabold text-ink">{title}</h1>
+      <h1 className="min-w-0 flex-1 truncate text-[17px] font-extrabold">{title}</h1>
       {action}
     </header>
   );

@@ -43,6 +43,32 @@ describe('settings gate', () => {
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#123456');
   });
 
+  it('paints the cart bar and page headers with their settings; a bad colour is not injected', async () => {
+    vi.stubGlobal(
+      'fetch',
+      mockApi({
+        'get-settings': () => ({
+          body: {
+            success: true,
+            data: {
+              cartColorBg: '#60b246',
+              headerBgColor: '#1a73e8',
+              headerTextColor: 'url(https://evil.test/x)',
+            },
+          },
+        }),
+      }).fetchMock,
+    );
+    renderGate();
+    await screen.findByText('app content');
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--color-cart-bar')).toBe('#60b246');
+    // White on this green would be 2.8:1, so the bar's text is ink.
+    expect(style.getPropertyValue('--color-cart-bar-text')).toBe('#282c3f');
+    expect(style.getPropertyValue('--color-header-bg')).toBe('#1a73e8');
+    expect(style.getPropertyValue('--color-header-text')).toBe('');
+  });
+
   it('on a first visit that fails shows an error with Retry, which loads the app', async () => {
     let isUp = false;
     vi.stubGlobal(
