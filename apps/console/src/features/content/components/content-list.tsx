@@ -110,7 +110,9 @@ export function ContentList({ spec }: { spec: ContentKindSpec }) {
               <li
                 key={row.id}
                 ref={rowRef(index)}
-                data-drop-target={drag && drag.over === index && drag.from !== index ? '' : undefined}
+                data-drop-target={
+                  drag && drag.over === index && drag.from !== index ? '' : undefined
+                }
                 className={`flex flex-wrap items-center gap-3 px-3 py-2 ${
                   drag?.from === index ? 'bg-canvas opacity-60' : ''
                 } ${
