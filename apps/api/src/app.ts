@@ -95,7 +95,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   await app.register(errorsPlugin);
   // The plugin knows accounts only through this one lookup (plugins import no module).
   await app.register(authPlugin, {
-    findUserByAuthToken: (token) => findUserByAuthToken({ db, token }),
+    findUserByAuthToken: (token, options) => findUserByAuthToken({ db, token, ...options }),
   });
   await app.register(securityHeadersPlugin);
   await app.register(fastifyCompress, {

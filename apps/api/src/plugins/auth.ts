@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CONSOLE_BACKGROUND_HEADER } from '@app/shared/console/admin.schemas';
 import { createUnauthenticatedError, createUserMismatchError } from '../lib/errors';
 
 /** The caller as the auth plugin knows it; the accounts module finds it from a token. */
@@ -12,15 +13,23 @@ export interface AuthenticatedUser {
   adminPermissions?: readonly string[] | null;
 }
 
+/**
+ * The user a token belongs to, or null when it is unknown, expired or revoked (an idle admin's
+ * too), or the user is banned. `background`: the lookup is no activity of the user (decision 014).
+ */
+export type FindUserByAuthToken = (
+  token: string,
+  options?: { background?: boolean },
+) => Promise<AuthenticatedUser | null>;
+
 /** The one thing the plugin needs from accounts; app.ts (the composition root) passes it in. */
 export interface AuthPluginOptions {
-  /** The user a token belongs to, or null when it is unknown, expired or revoked, or the user is banned. */
-  findUserByAuthToken: (token: string) => Promise<AuthenticatedUser | null>;
+  findUserByAuthToken: FindUserByAuthToken;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    findUserByAuthToken: (token: string) => Promise<AuthenticatedUser | null>;
+    findUserByAuthToken: FindUserByAuthToken;
   }
   interface FastifyRequest {
     /** The memoised lookup of this request's caller. */
@@ -50,11 +59,16 @@ export function readAuthToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The caller, or null for a guest (no token, or a token that is expired, revoked or banned). */
+/**
+ * The caller, or null for a guest (no token, or a token that is expired, revoked or banned). A
+ * call marked `x-console-background: 1` (the console refreshing a page by itself) does not count
+ * as the admin's activity; a client that lies about it only shortens its own session.
+ */
 export function getOptionalUser(request: FastifyRequest): Promise<AuthenticatedUser | null> {
   request.authUserLookup ??= (async () => {
     const token = readAuthToken(request);
-    return token ? request.server.findUserByAuthToken(token) : null;
+    const background = request.headers[CONSOLE_BACKGROUND_HEADER] === '1';
+    return token ? request.server.findUserByAuthToken(token, { background }) : null;
   })();
   return request.authUserLookup;
 }

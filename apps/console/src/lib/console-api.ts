@@ -1,17 +1,22 @@
+import { CONSOLE_BACKGROUND_HEADER } from '@app/shared/console/admin.schemas';
 import { ApiError, apiPost, rateLimitedText, type ApiSuccess } from './api-client';
+import { isOperatorAway } from './operator-activity';
 import { clearSession, readSession } from './session';
 
 /**
  * Posts to `POST /public/api/console/<call>` with the operator's token in the body, as the contract
- * says. A refused token (401) ends the session, so the router shows the log-in screen.
+ * says. A call made while nobody touches the console (a poll, a reload after a stream event) is
+ * marked background, so it does not keep an admin session alive (decision 014). A refused token
+ * (401) ends the session, background call or not, so the router shows the log-in screen.
  */
 export async function consolePost<TData>(call: string, payload: object = {}): Promise<TData> {
   const session = readSession();
   try {
-    const body = await apiPost<ApiSuccess<TData>>(`console/${call}`, {
-      token: session?.auth_token,
-      ...payload,
-    });
+    const body = await apiPost<ApiSuccess<TData>>(
+      `console/${call}`,
+      { token: session?.auth_token, ...payload },
+      isOperatorAway() ? { headers: { [CONSOLE_BACKGROUND_HEADER]: '1' } } : {},
+    );
     return body.data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) clearSession('expired');

@@ -56,13 +56,17 @@ export const API_BASE = '/public/api';
 export async function apiPost<TResponse extends ApiSuccess<unknown>>(
   call: string,
   payload: object = {},
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<TResponse> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}/${call}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...options.headers,
+      },
       body: JSON.stringify(payload),
       signal: options.signal,
     });

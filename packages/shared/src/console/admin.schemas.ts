@@ -25,6 +25,12 @@ export const ADMIN_PERMISSIONS = [
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 export const adminPermissionSchema = z.enum(ADMIN_PERMISSIONS);
 
+/**
+ * Sent as `1` on a console call the operator did not make (a page refreshing itself): the server
+ * still ends an idle admin session but does not count the call as activity (decision 014).
+ */
+export const CONSOLE_BACKGROUND_HEADER = 'x-console-background';
+
 /** What each area lets an admin do, for the staff editor and the docs. */
 export const ADMIN_PERMISSION_LABELS: Record<AdminPermission, string> = {
   dashboard: 'Dashboard: figures, charts and the live map',

@@ -43,15 +43,19 @@ export type { AuthenticatedUser };
  * The user a token belongs to, when the token is neither expired nor revoked and the user is not
  * banned. An admin's token also ends after 30 minutes without a call (`ADMIN_IDLE_MS`): it is
  * revoked then, and each call moves its `last_used_at` on (at most one write a minute).
+ * A `background` lookup (a console page refreshing itself, an open stream checking its token
+ * again) is held to the same limit but moves nothing on: nobody at the keyboard is no activity.
  */
 export async function findUserByAuthToken({
   db,
   token,
   now = new Date(),
+  background = false,
 }: {
   db: Database;
   token: string;
   now?: Date;
+  background?: boolean;
 }): Promise<AuthenticatedUser | null> {
   const [row] = await db
     .select({
@@ -86,7 +90,7 @@ export async function findUserByAuthToken({
       .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
     return null;
   }
-  if (now.getTime() - idleSince > LAST_USED_WRITE_EVERY_MS) {
+  if (!background && now.getTime() - idleSince > LAST_USED_WRITE_EVERY_MS) {
     await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, tokenId));
   }
   return user;

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { CONSOLE_BACKGROUND_HEADER } from '@app/shared/console/admin.schemas';
 import { buildTestApp, postJson } from '../../test/build-test-app';
-import { findUserByAuthToken } from '../accounts/auth-tokens.repository';
+import { authTokens } from '../accounts/accounts.table';
+import { findUserByAuthToken, hashAuthToken } from '../accounts/auth-tokens.repository';
 import { loginAs } from '../profile/account-data.fixture';
 import { ordersSeed } from '../orders/orders.fixture';
 
@@ -12,6 +15,33 @@ describe('admin sessions end after 30 minutes idle', () => {
     ctx = await buildTestApp({ seed: ordersSeed });
   });
   afterAll(() => ctx.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A console call at `minutes` past `start`, as the operator's or as a page refreshing itself. */
+  const callAt = async (
+    token: string,
+    start: number,
+    minutes: number,
+    kind: 'operator' | 'background',
+  ) => {
+    vi.setSystemTime(new Date(start + minutes * MINUTE));
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/public/api/console/get-stores',
+      headers: kind === 'background' ? { [CONSOLE_BACKGROUND_HEADER]: '1' } : {},
+      payload: { token },
+    });
+    return response.statusCode;
+  };
+  const revokedAt = async (token: string) => {
+    const [row] = await ctx.db
+      .select({ revokedAt: authTokens.revokedAt })
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashAuthToken(token)));
+    return row?.revokedAt ?? null;
+  };
 
   test('each call moves the idle clock on; 31 quiet minutes revoke the token for good', async () => {
     const admin = await loginAs(ctx.db, 'admin@test.dev');
@@ -38,5 +68,36 @@ describe('admin sessions end after 30 minutes idle', () => {
     expect((await findUserByAuthToken({ db: ctx.db, token: owner.token, now: later }))?.id).toBe(
       owner.id,
     );
+  });
+
+  test('a page refreshing itself is no activity: 31 minutes after the last real call it is refused and the token revoked', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    vi.setSystemTime(start);
+    const admin = await loginAs(ctx.db, 'admin@test.dev');
+    expect(await callAt(admin.token, start, 2, 'operator')).toBe(200);
+    // The dashboard left open polls every few minutes; nobody is at the keyboard.
+    for (const minutes of [7, 12, 17, 22, 27, 32]) {
+      expect(await callAt(admin.token, start, minutes, 'background'), `${minutes}`).toBe(200);
+    }
+    expect(await revokedAt(admin.token)).toBeNull();
+    expect(await callAt(admin.token, start, 2 + 31, 'background')).toBe(401);
+    expect(await revokedAt(admin.token)).not.toBeNull();
+    // Revoked for good: a real call a moment later is refused too.
+    expect(await callAt(admin.token, start, 2 + 31.5, 'operator')).toBe(401);
+  });
+
+  test('real calls less than 30 minutes apart keep the session, background calls in between or not', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    vi.setSystemTime(start);
+    const admin = await loginAs(ctx.db, 'admin@test.dev');
+    for (const minutes of [25, 50, 75, 100]) {
+      expect(await callAt(admin.token, start, minutes - 10, 'background'), `${minutes}`).toBe(200);
+      expect(await callAt(admin.token, start, minutes, 'operator'), `${minutes}`).toBe(200);
+    }
+    // 29 minutes after the last real call a poll still gets its answer.
+    expect(await callAt(admin.token, start, 129, 'background')).toBe(200);
+    expect(await revokedAt(admin.token)).toBeNull();
   });
 });

@@ -14,8 +14,7 @@ import {
   type StoreStateMessage,
 } from '@app/shared/realtime/realtime.schemas';
 import type { Database } from '../../db/client';
-import { readAuthToken } from '../../plugins/auth';
-import { createUnauthenticatedError } from '../accounts/accounts.errors';
+import type { AuthenticatedUser } from '../../plugins/auth';
 import { canManageStore, getStoreOrders } from '../console/console.usecases';
 import { getLiveMap } from '../console/console-dashboard.usecases';
 import { getDeliveryOrders } from '../delivery/delivery.usecases';
@@ -46,6 +45,7 @@ import {
   listRiderStoreIds,
 } from './realtime.repository';
 import { openSseStream, type SseStream } from './sse';
+import { streamCaller, type StreamCaller } from './stream-caller';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,17 +96,9 @@ export function createDatabaseBus(
   throw new Error('realtime: unknown database client');
 }
 
-/** EventSource cannot send headers: streams take the token as `?token=`, else as usual. */
-async function streamCaller(request: FastifyRequest) {
-  const query = request.query as { token?: unknown } | undefined;
-  const token =
-    typeof query?.token === 'string' && query.token.length > 0
-      ? query.token
-      : readAuthToken(request);
-  const user = token ? await request.server.findUserByAuthToken(token) : null;
-  if (!user) throw createUnauthenticatedError();
-  return user;
-}
+/** An admin holding the dashboard area (null permissions: every area). */
+const watchesLiveMap = (user: AuthenticatedUser) =>
+  user.role === 'admin' && (!user.adminPermissions || user.adminPermissions.includes('dashboard'));
 
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
 const RIDER_ACTIVE: number[] = [ORDER_STATUS.RIDER_ASSIGNED, ORDER_STATUS.PICKED_UP];
@@ -157,8 +149,11 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
     await hub.close();
   });
 
-  const open = (request: FastifyRequest, reply: Parameters<typeof openSseStream>[0]['reply']) =>
-    openSseStream({ request, reply, hub, pingIntervalMs, registry: streams });
+  const open = (
+    request: FastifyRequest,
+    reply: Parameters<typeof openSseStream>[0]['reply'],
+    { recheck }: StreamCaller,
+  ) => openSseStream({ request, reply, hub, pingIntervalMs, registry: streams, recheck, log });
 
   async function orderStateFrames(uniqueOrderId: string): Promise<string[]> {
     const order = await findStreamOrder(db, uniqueOrderId);
@@ -202,12 +197,13 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
       },
     },
     async (request, reply) => {
-      const user = await streamCaller(request);
+      const caller = await streamCaller(request);
+      const { user } = caller;
       const order = await findStreamOrder(db, request.params.unique_order_id);
       if (!order || (order.userId !== user.id && order.riderId !== user.id)) {
         throw createStreamNotFoundError();
       }
-      const stream = open(request, reply);
+      const stream = open(request, reply, caller);
       try {
         await stream.subscribe(streamChannels.order(order.uniqueOrderId));
         stream.begin(await orderStateFrames(order.uniqueOrderId));
@@ -233,12 +229,13 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
       },
     },
     async (request, reply) => {
-      const user = await streamCaller(request);
+      const caller = await streamCaller(request);
+      const { user } = caller;
       const storeId = request.params.store_id;
       // The board's rule: an owner their own stores, an admin with the orders area any (else 403).
       const allowed = await canManageStore(db, user, storeId, 'orders');
       if (!allowed) throw createStreamNotFoundError();
-      const stream = open(request, reply);
+      const stream = open(request, reply, caller);
       // The board as it is now, first: an order placed while this tablet was away is in it.
       const stateFrame = async () => {
         const state: StoreStateMessage = {
@@ -274,7 +271,8 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
       },
     },
     async (request, reply) => {
-      const user = await streamCaller(request);
+      const caller = await streamCaller(request);
+      const { user } = caller;
       const storeIds = [...new Set(request.query.store_ids.split(',').map(Number))];
       for (const storeId of storeIds) {
         const allowed =
@@ -283,7 +281,7 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
           (await canManageStore(db, user, storeId, 'orders'));
         if (!allowed) throw createStreamNotFoundError();
       }
-      const stream = open(request, reply);
+      const stream = open(request, reply, caller);
       const stateFrames = () =>
         Promise.all(
           storeIds.map(async (storeId) => {
@@ -318,10 +316,11 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
       },
     },
     async (request, reply) => {
-      const user = await streamCaller(request);
+      const caller = await streamCaller(request);
+      const { user } = caller;
       if (user.role !== 'rider') throw createRidersOnlyError();
       const storeIds = await listRiderStoreIds(db, user.id);
-      const stream = open(request, reply);
+      const stream = open(request, reply, caller);
       try {
         await stream.subscribe(streamChannels.rider(user.id));
         for (const storeId of storeIds) {
@@ -354,12 +353,10 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
       },
     },
     async (request, reply) => {
-      const user = await streamCaller(request);
-      const permissions = user.adminPermissions;
-      if (user.role !== 'admin' || (permissions && !permissions.includes('dashboard'))) {
-        throw createDashboardOnlyError();
-      }
-      const stream = open(request, reply);
+      // The area is checked again with the token at each ping: taking it away ends the stream.
+      const caller = await streamCaller(request, watchesLiveMap);
+      if (!watchesLiveMap(caller.user)) throw createDashboardOnlyError();
+      const stream = open(request, reply, caller);
       const stateFrame = async () => sseFrame(STREAM_EVENTS.state, await getLiveMap(db));
       try {
         await stream.subscribe(streamChannels.admin);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MemoryPubSub, Unsubscribe } from './pubsub';
+import type { Logger, MemoryPubSub, Unsubscribe } from './pubsub';
 
 /** A client that reads this much less than we write is dropped (it reconnects and resyncs). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -20,6 +20,8 @@ export interface SseStream {
  * run for a hijacked reply) and holds it open as `text/event-stream`. Headers set by the
  * `onRequest` hooks (helmet) are kept. Frames from live subscriptions that arrive before `begin`
  * wait, so a client always sees the current state before any change that follows it.
+ * `recheck` (an admin's stream) runs at each ping; the stream closes when it answers false, so a
+ * revoked or idle token stops listening within one ping.
  */
 export function openSseStream({
   request,
@@ -27,12 +29,16 @@ export function openSseStream({
   hub,
   pingIntervalMs,
   registry,
+  recheck,
+  log,
 }: {
   request: FastifyRequest;
   reply: FastifyReply;
   hub: MemoryPubSub;
   pingIntervalMs: number;
   registry: Set<SseStream>;
+  recheck?: (() => Promise<boolean>) | null;
+  log?: Logger;
 }): SseStream {
   reply.hijack();
   const raw = reply.raw;
@@ -60,7 +66,23 @@ export function openSseStream({
     raw.write(frame);
   };
 
-  const ping = setInterval(() => write(': ping\n\n'), pingIntervalMs);
+  let checking = false;
+  const checkCaller = async () => {
+    if (!recheck || checking || closed) return;
+    checking = true;
+    try {
+      if (!(await recheck())) stream.close();
+    } catch (error) {
+      // The database did not answer: keep the stream; the next ping asks again.
+      log?.warn({ err: error }, 'stream token recheck failed');
+    } finally {
+      checking = false;
+    }
+  };
+  const ping = setInterval(() => {
+    write(': ping\n\n');
+    void checkCaller();
+  }, pingIntervalMs);
   ping.unref();
 
   const stream: SseStream = {
