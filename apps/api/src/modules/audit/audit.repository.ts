@@ -56,15 +56,19 @@ export async function listAuditFor({ db, targetUserId }: { db: Database; targetU
 
 /**
  * Whether a change with this `request_id` (a console form's one-per-submission key) was already
- * recorded for this action and target: a repeated click replays instead of changing twice.
+ * recorded for this action and target (a user, or a store named in the details as `store_id`):
+ * a repeated click replays instead of changing twice.
  */
 export async function hasAuditWithRequestId(
   db: Executor,
   {
     action,
     targetUserId,
+    storeId,
     requestId,
-  }: { action: AuditAction; targetUserId: number; requestId: string },
+  }: { action: AuditAction; requestId: string } & (
+    { targetUserId: number; storeId?: undefined } | { storeId: number; targetUserId?: undefined }
+  ),
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: auditLog.id })
@@ -72,7 +76,10 @@ export async function hasAuditWithRequestId(
     .where(
       and(
         eq(auditLog.action, action),
-        eq(auditLog.targetUserId, targetUserId),
+        targetUserId === undefined ? undefined : eq(auditLog.targetUserId, targetUserId),
+        storeId === undefined
+          ? undefined
+          : sql`${auditLog.details}->>'store_id' = ${String(storeId)}`,
         sql`${auditLog.details}->>'request_id' = ${requestId}`,
       ),
     )

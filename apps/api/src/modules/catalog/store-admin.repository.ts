@@ -47,6 +47,20 @@ export async function storeExists(db: Executor, storeId: number): Promise<boolea
   return row !== undefined;
 }
 
+/**
+ * Locks the store's row until the caller's transaction ends, so money recorded against the store
+ * is recorded one at a time. `no key update`: orders may still be placed with the store meanwhile.
+ * False when there is no such store.
+ */
+export async function lockStore(tx: Executor, storeId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .for('no key update');
+  return row !== undefined;
+}
+
 export async function ownsStore(db: Executor, ownerId: number, storeId: number): Promise<boolean> {
   const [row] = await db
     .select({ storeId: storeOwners.storeId })

@@ -6,6 +6,7 @@ import { consoleOrdersRoutes } from './console-orders.routes';
 import { consoleOwnerRoutes } from './console-owner.routes';
 import { consolePeopleRoutes } from './console-people.routes';
 import { consoleSettingsRoutes } from './console-settings.routes';
+import { consoleStorePayoutsRoutes } from './console-store-payouts.routes';
 import { consoleStoresRoutes } from './console-stores.routes';
 
 /**
@@ -18,6 +19,7 @@ export const consoleAreaRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
 ) => {
   await app.register(consoleSettingsRoutes, { db, config });
   await app.register(consoleStoresRoutes, { db, config });
+  await app.register(consoleStorePayoutsRoutes, { db });
   await app.register(consolePeopleRoutes, { db });
   await app.register(consoleOrdersRoutes, { db });
   // The dashboard's figures are shared by every admin for as long as the catalogue is cached.

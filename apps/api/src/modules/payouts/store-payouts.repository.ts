@@ -1,15 +1,18 @@
-import { and, desc, eq, sum } from 'drizzle-orm';
+import { and, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { userNameSql } from '../accounts/user-fragments.repository';
 import { payouts } from './payouts.table';
 
 /** A store's payouts (kind `store_payout`): what the marketplace paid its owner. */
 
+/** Newest first, with the name of the admin who recorded each (null once that account is gone). */
 export async function listStorePayouts(db: Executor, storeId: number, limit = 100) {
   const rows = await db
     .select({
       id: payouts.id,
       amountMinor: payouts.amountMinor,
       reference: payouts.reference,
+      recordedBy: userNameSql(sql`${payouts.createdBy}`),
       createdAt: payouts.createdAt,
     })
     .from(payouts)
@@ -20,6 +23,7 @@ export async function listStorePayouts(db: Executor, storeId: number, limit = 10
     id: row.id,
     amountMinor: Number(row.amountMinor),
     reference: row.reference,
+    recordedBy: row.recordedBy,
     paidAt: row.createdAt.toISOString(),
   }));
 }
@@ -33,7 +37,7 @@ export async function totalStorePayouts(db: Executor, storeId: number): Promise<
   return Number(row?.total ?? 0);
 }
 
-/** Records a store payout (tests and seed; the admin's payouts screen is another area's). */
+/** Records a store payout (the admin's record-payout call, in its transaction; tests and seed). */
 export async function insertStorePayout(
   db: Executor,
   payout: { storeId: number; amountMinor: number; reference?: string; createdBy?: number | null },

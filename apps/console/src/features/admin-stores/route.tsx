@@ -3,6 +3,7 @@ import { StoreCategories } from './components/store-categories';
 import { StoreEditor } from './components/store-editor';
 import { StoreList } from './components/store-list';
 import { StoreMenu } from './components/store-menu';
+import { StorePayoutsPage } from './components/store-payouts';
 
 function useStoreId(): number | null {
   const { storeId } = useParams();
@@ -24,9 +25,19 @@ function MenuOfStore() {
   return storeId === null ? <p className="p-4">No such store.</p> : <StoreMenu storeId={storeId} />;
 }
 
+function PayoutsOfStore() {
+  const storeId = useStoreId();
+  return storeId === null ? (
+    <p className="p-4">No such store.</p>
+  ) : (
+    <StorePayoutsPage storeId={storeId} />
+  );
+}
+
 /**
  * The admin's stores (area `stores`): the paged list, a store's editor (/stores/new,
- * /stores/:id), its menu with CSV import and export (/stores/:id/menu), store categories.
+ * /stores/:id), its menu with CSV import and export (/stores/:id/menu), its payouts
+ * (/stores/:id/payouts), store categories.
  */
 export default function Route() {
   return (
@@ -36,6 +47,7 @@ export default function Route() {
       <Path path="categories" element={<StoreCategories />} />
       <Path path=":storeId" element={<EditStore />} />
       <Path path=":storeId/menu" element={<MenuOfStore />} />
+      <Path path=":storeId/payouts" element={<PayoutsOfStore />} />
     </Routes>
   );
 }

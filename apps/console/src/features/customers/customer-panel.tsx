@@ -6,18 +6,8 @@ import { Button, ErrorNote, Figures } from '../../components/ui';
 import { useRun } from '../../components/use-run';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import { statusName } from '../../lib/order-labels';
+import { newRequestId } from '../../lib/request-id';
 import { useMoney } from '../../lib/use-money';
-
-/** One key per wallet form submission: a double click or a retry replays, never repeats. */
-function newRequestId(): string {
-  // randomUUID needs a secure context; a console served over plain http builds one itself.
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /**
  * One customer: ban or unban, sign in as them (the customer app, a new tab), adjust the wallet

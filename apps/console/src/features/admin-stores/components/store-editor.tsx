@@ -84,6 +84,14 @@ function StoreFormPage({ store }: { store: AdminStore | null }) {
               Menu and import
             </Link>
           ) : null}
+          {store ? (
+            <Link
+              to={`/stores/${store.id}/payouts`}
+              className="rounded-md border border-line px-3 py-2 text-sm font-semibold"
+            >
+              Payouts
+            </Link>
+          ) : null}
         </>
       }
     >

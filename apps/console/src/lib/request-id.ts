@@ -1,0 +1,13 @@
+/**
+ * One key per money form submission (`request_id`): a double click or a retry replays on the
+ * server, never repeats. Make a new one once the submission is saved.
+ */
+export function newRequestId(): string {
+  // randomUUID needs a secure context; a console served over plain http builds one itself.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
