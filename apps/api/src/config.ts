@@ -56,6 +56,8 @@ export const configSchema = z.object({
     .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
   /** How long store-list candidates stay in memory; console edits show in lists within this. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** The most orders one console CSV export holds; past it the export says it was cut short. */
+  ORDERS_CSV_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(10_000),
   /**
    * Free failed sign-ins (password or code) per account and client address before the pair waits
    * 30 s, doubling per failure; also code and mail sends a minute per account.

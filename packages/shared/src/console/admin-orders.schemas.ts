@@ -55,9 +55,20 @@ export const adminOrderRowSchema = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrdersResponseSchema = pagedResponseSchema(adminOrderRowSchema);
-export const csvResponseSchema = successSchema(
-  z.object({ filename: z.string(), csv: z.string(), rows: z.number().int() }),
+
+/** The orders CSV: `truncated` when more than the export's limit matched (`matched` in all). */
+export const ordersCsvResponseSchema = successSchema(
+  z.object({
+    filename: z.string(),
+    csv: z.string(),
+    rows: z.number().int(),
+    matched: z.number().int(),
+    truncated: z.boolean(),
+  }),
 );
+export type OrdersCsv = z.infer<typeof ordersCsvResponseSchema>['data'];
+/** Sent with a truncated orders CSV: the limit it stopped at. */
+export const EXPORT_TRUNCATED_HEADER = 'x-export-truncated';
 
 export const storeNamesResponseSchema = successSchema(
   z.array(z.object({ id: z.number().int(), name: z.string() })),

@@ -21,7 +21,7 @@ export const consoleAreaRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
   await app.register(consoleStoresRoutes, { db, config });
   await app.register(consoleStorePayoutsRoutes, { db });
   await app.register(consolePeopleRoutes, { db });
-  await app.register(consoleOrdersRoutes, { db });
+  await app.register(consoleOrdersRoutes, { db, csvMaxRows: config.ORDERS_CSV_MAX_ROWS });
   // The dashboard's figures are shared by every admin for as long as the catalogue is cached.
   await app.register(consoleDashboardRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   await app.register(consoleOwnerRoutes, { db });

@@ -8,7 +8,8 @@ import {
   adminOrdersRequestSchema,
   adminOrdersResponseSchema,
   adminReassignRiderRequestSchema,
-  csvResponseSchema,
+  EXPORT_TRUNCATED_HEADER,
+  ordersCsvResponseSchema,
   storeNamesResponseSchema,
 } from '@app/shared/console/admin-orders.schemas';
 import { authenticatedRequestSchema } from '@app/shared/common/api.schemas';
@@ -41,7 +42,11 @@ const orderState = (order: {
 });
 
 /** Orders (search, timeline, reassign, cancel with refund, CSV): the admin's side (issue 17). */
-export const consoleOrdersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const consoleOrdersRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** The most rows of one CSV export (config ORDERS_CSV_MAX_ROWS). */
+  csvMaxRows: number;
+}> = async (app, { db, csvMaxRows }) => {
   app.post(
     `${prefix}/orders`,
     {
@@ -77,15 +82,17 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       config: { access: { admin: 'orders' } },
       schema: {
         tags,
-        summary: 'The filtered orders as CSV (money in minor units, at most 10,000 rows)',
+        summary:
+          'The filtered orders as CSV (money in minor units; at most ORDERS_CSV_MAX_ROWS rows, 10,000 unless set): when more match, `truncated` is true and the header x-export-truncated names the limit',
         body: adminOrdersExportRequestSchema,
-        response: { 200: csvResponseSchema },
+        response: { 200: ordersCsvResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await exportAdminOrders(db, request.body),
-    }),
+    async (request, reply) => {
+      const data = await exportAdminOrders(db, request.body, csvMaxRows);
+      if (data.truncated) reply.header(EXPORT_TRUNCATED_HEADER, String(csvMaxRows));
+      return { success: true as const, data };
+    },
   );
 
   app.post(

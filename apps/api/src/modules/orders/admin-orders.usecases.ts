@@ -92,16 +92,20 @@ export async function listAdminOrders(db: Database, request: AdminOrdersRequest)
   return { rows: rows.map(toRow), total, page: request.page, per_page: request.per_page };
 }
 
-/** The filtered list as CSV (at most MAX_CSV_ROWS rows; money in minor units). */
+/**
+ * The filtered list as CSV (money in minor units), at most `maxRows` rows: `truncated` says when
+ * more orders matched (`matched` of them), so the caller can say the file is not all of them.
+ */
 export async function exportAdminOrders(
   db: Database,
   request: Partial<AdminOrdersRequest> & { dir: 'asc' | 'desc' },
+  maxRows = MAX_CSV_ROWS,
 ) {
-  const { rows } = await searchAdminOrders(db, {
+  const { rows, total } = await searchAdminOrders(db, {
     filters: filtersOf(request),
     sort: sortOf(request.sort),
     dir: request.dir,
-    limit: MAX_CSV_ROWS,
+    limit: maxRows,
     offset: 0,
   });
   const header = [
@@ -138,6 +142,8 @@ export async function exportAdminOrders(
     filename: `orders-${new Date().toISOString().slice(0, 10)}.csv`,
     csv: toCsv([header, ...lines]),
     rows: lines.length,
+    matched: Math.max(total, lines.length),
+    truncated: total > lines.length,
   };
 }
 

@@ -1,25 +1,24 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { AdminOrderRow } from '@app/shared/console/admin-orders.schemas';
 import type { Column } from '../../components/data-table';
 import { Page } from '../../components/page';
 import { ListToolbar, PagedTable } from '../../components/paged-table';
-import { Button, ErrorNote } from '../../components/ui';
-import { consolePost, errorMessage } from '../../lib/console-api';
+import { Button } from '../../components/ui';
+import { consolePost } from '../../lib/console-api';
 import { formatWhen } from '../../lib/marketplace-time';
 import type { ConsoleSession } from '../../lib/session';
 import { canOpen } from '../../lib/session';
 import { useMoney } from '../../lib/use-money';
-import { downloadText, usePagedList } from '../../lib/use-paged-list';
+import { usePagedList } from '../../lib/use-paged-list';
 import { OrderDetail } from './components/order-detail';
 import { OrderFilters, filtersFromParams } from './components/order-filters';
+import { useOrdersExport } from './components/orders-export';
 import { KIND_LABELS, statusName } from '../../lib/order-labels';
 
 /** Every order of the marketplace: search, sort, page, open one, export the list (issue 17). */
 export default function AdminOrdersRoute({ session }: { session: ConsoleSession }) {
   const money = useMoney();
-  const [exportError, setExportError] = useState<string | null>(null);
   const stores = useQuery({
     queryKey: ['admin-order-stores'],
     queryFn: () => consolePost<{ id: number; name: string }[]>('admin/orders/stores'),
@@ -42,20 +41,12 @@ export default function AdminOrdersRoute({ session }: { session: ConsoleSession 
       },
       { replace: false },
     );
-  const exportCsv = useMutation({
-    mutationFn: () =>
-      consolePost<{ filename: string; csv: string; rows: number }>('admin/orders/export', {
-        ...filters,
-        ...(paged.state.sort ? { sort: paged.state.sort } : {}),
-        dir: paged.state.dir,
-        ...(paged.state.q.trim() ? { q: paged.state.q.trim() } : {}),
-      }),
-    onSuccess: (data) => {
-      setExportError(null);
-      downloadText(data.filename, data.csv);
-    },
-    onError: (error) => setExportError(errorMessage(error)),
-  });
+  const exportCsv = useOrdersExport(() => ({
+    ...filters,
+    ...(paged.state.sort ? { sort: paged.state.sort } : {}),
+    dir: paged.state.dir,
+    ...(paged.state.q.trim() ? { q: paged.state.q.trim() } : {}),
+  }));
 
   const columns: Column<AdminOrderRow>[] = [
     {
@@ -112,7 +103,7 @@ export default function AdminOrdersRoute({ session }: { session: ConsoleSession 
     <Page
       title="Orders"
       actions={
-        <Button onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
+        <Button onClick={exportCsv.start} disabled={exportCsv.isPending}>
           {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
         </Button>
       }
@@ -123,7 +114,7 @@ export default function AdminOrdersRoute({ session }: { session: ConsoleSession 
         stores={stores.data ?? []}
         onChange={(key, value) => paged.setParam(key, value)}
       />
-      {exportError ? <ErrorNote>{exportError}</ErrorNote> : null}
+      {exportCsv.notice}
       <PagedTable
         list={paged}
         caption="Orders"
