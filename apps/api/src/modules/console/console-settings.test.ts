@@ -51,7 +51,7 @@ describe('console settings editor', () => {
           { key: 'cartMaxLines', value: '30' },
           { key: 'stripeSecretKey', value: SECRET, isPublic: false },
           { key: 'smtpPassword', value: '', isPublic: false },
-          // Written public by hand, as the README warns against: still never sent.
+          // A secret row written public by hand, by mistake: still never sent.
           { key: 'razorpayWebhookSecret', value: LEAKED, isPublic: true },
         ],
         appVersion: { forceNewSettingsVersion: '7', forceCacheClearVersion: '3' },
