@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consolePost } from './console-api';
+import { consolePost, KEEP_ALIVE_AFTER_MS } from './console-api';
+import { noteOperatorInput } from './operator-activity';
 import { readSession, saveSession, SESSION_KEY } from './session';
 
 function respond(status: number, body: unknown) {
@@ -53,5 +54,37 @@ describe('console calls', () => {
     });
     await expect(consolePost('get-stores')).rejects.toMatchObject({ status: 401 });
     expect(readSession()).toBeNull();
+  });
+
+  it('an operator typing for a long time without calls tells the server, once, that they are here', async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    try {
+      const fetchMock = respond(200, { success: true, data: [] });
+      await consolePost('get-stores'); // a counted call now
+      fetchMock.mockClear();
+      // Typing a minute later: too soon for a keep-alive.
+      vi.setSystemTime(start + 60_000);
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+      expect(fetchMock).not.toHaveBeenCalled();
+      // Still typing past the keep-alive age: one counted call, not marked background.
+      vi.setSystemTime(start + KEEP_ALIVE_AFTER_MS + 1_000);
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'b' }));
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'c' }));
+      expect(fetchMock).toHaveBeenCalledOnce();
+      const [url, init] = fetchMock.mock.calls[0] ?? [];
+      expect(url).toBe('/public/api/console/get-stores');
+      expect(new Headers(init?.headers).get('x-console-background')).toBeNull();
+      // Nobody at the keyboard: a poll is background and keeps nothing alive.
+      fetchMock.mockClear();
+      vi.setSystemTime(start + 3 * KEEP_ALIVE_AFTER_MS);
+      await consolePost('admin/dashboard');
+      expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('x-console-background')).toBe(
+        '1',
+      );
+    } finally {
+      noteOperatorInput();
+      vi.useRealTimers();
+    }
   });
 });
