@@ -110,7 +110,7 @@ describe('phone-order agents and impersonation', () => {
     expect(await ctx.db.select().from(users).where(eq(users.phone, '+919811111111'))).toEqual([]);
   });
 
-  test('[issue 17] an admin without the customers area may not sign in as a customer: 403 console.permission_denied, no token, no audit row', async () => {
+  test('[issue 17] an admin without the customers area may not sign in as a customer or register a guest: 403 console.permission_denied, no token, no audit row, no user', async () => {
     const narrow = await loginAs(ctx.db, 'no-customers@test.dev');
     const tokensOf = () => ctx.db.select().from(authTokens).where(eq(authTokens.userId, a.id));
     const auditBefore = await auditRows();
@@ -121,6 +121,8 @@ describe('phone-order agents and impersonation', () => {
       ['/public/api/auth/login-as-customer', {}],
       ['/public/callandorder/login-as-customer', { user_id: a.id }],
       ['/public/callandorder/login-as-customer', { phone: '+919800000001' }],
+      // A guest registration answers the new customer's token: the same rule.
+      ['/public/callandorder/register-guest-user', { name: 'Guest', phone: '+919844444444' }],
     ] as const) {
       const response = await postJson(ctx.app, url, { token: narrow.token, ...body });
       expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBe(403);
@@ -129,6 +131,7 @@ describe('phone-order agents and impersonation', () => {
     }
     expect(await auditRows()).toEqual(auditBefore);
     expect(await tokensOf()).toEqual(tokensBefore);
+    expect(await ctx.db.select().from(users).where(eq(users.phone, '+919844444444'))).toEqual([]);
 
     // The customers area alone is enough; an agent keeps its rights without any area.
     const support = await loginAs(ctx.db, 'customers-only@test.dev');
