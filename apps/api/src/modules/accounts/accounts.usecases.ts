@@ -27,7 +27,7 @@ import {
   createSocialTokenInvalidError,
 } from './accounts.errors';
 import { createAuthToken } from './auth-tokens.repository';
-import { issueOtp, verifyOtp } from './otp';
+import { issueOtp, useUpOtp, verifyOtp } from './otp';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SocialProviders } from './social-login';
 
@@ -352,21 +352,24 @@ export async function logInWithOtp({
   };
 }): Promise<LoginResponse> {
   const { db } = deps;
-  await verifyOtp({
+  const verified = await verifyOtp({
     db,
     purposes: ['login'],
     destinations: [input.phone],
     code: input.otp,
     secret: deps.otpSecret,
-    consume: true,
+    consume: false,
   });
   const existing = await findUserByPhone({ db, phone: input.phone });
   if (existing) {
     if (existing.isBanned) throw createBannedError();
+    await useUpOtp({ db, id: verified.id });
     return buildLoginPayload({ db, user: existing });
   }
+  // A new phone: the code stays valid, so the app can ask the name and finish with the same code.
   if (!input.name) throw createAccountNotFoundError();
   await ensureIdentifiersFree({ db, email: input.email });
+  await useUpOtp({ db, id: verified.id });
   const user = await createCustomer({
     db,
     user: { name: input.name, email: input.email ?? null, phone: input.phone, passwordHash: null },

@@ -166,7 +166,7 @@ describe('registration, OTP login, password reset, logout and phone change', () 
     expect((await post('send-otp', {})).statusCode).toBe(400);
   });
 
-  test('login-with-otp logs in an existing phone and creates the customer for a new one', async () => {
+  test('[R3.03] login-with-otp logs in an existing phone and creates the customer for a new one', async () => {
     expect((await post('generate-otp-for-login', { phone: '+919800000001' })).statusCode).toBe(200);
     const code = (await latestMessageTo({ db: ctx.db, to: '+919800000001' }))?.code ?? '';
     const asha = await post('login-with-otp', { phone: '+919800000001', otp: code });
@@ -178,17 +178,27 @@ describe('registration, OTP login, password reset, logout and phone change', () 
     expect(reused.json().error.code).toBe('otp.invalid');
 
     const phone = '+919855555555';
+    const before = await usersCount();
     await post('generate-otp-for-login', { phone, email: 'newbie@test.dev' });
     const newCode = (await latestMessageTo({ db: ctx.db, to: phone }))?.code ?? '';
     expect((await latestMessageTo({ db: ctx.db, to: 'newbie@test.dev' }))?.code).toBe(newCode);
     const nameless = await post('login-with-otp', { phone, otp: newCode });
     expect(nameless.statusCode).toBe(404);
     expect(nameless.json().error.code).toBe('auth.account_not_found');
-    await post('generate-otp-for-login', { phone });
-    const fresh = (await latestMessageTo({ db: ctx.db, to: phone }))?.code ?? '';
+    expect(await usersCount()).toBe(before);
+    // The phone is new: the same code, not used up, finishes the registration (name asked after).
+    const taken = await post('login-with-otp', {
+      phone,
+      otp: newCode,
+      name: 'Newbie',
+      email: 'asha@test.dev',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('auth.email_taken');
+    expect(await usersCount()).toBe(before);
     const created = await post('login-with-otp', {
       phone,
-      otp: fresh,
+      otp: newCode,
       name: 'Newbie',
       email: 'newbie@test.dev',
       address: { lat: 1, lng: 2, address: 'Somewhere' },
@@ -196,6 +206,9 @@ describe('registration, OTP login, password reset, logout and phone change', () 
     expect(created.statusCode).toBe(200);
     expect(created.json().data).toMatchObject({ name: 'Newbie', phone, email: 'newbie@test.dev' });
     expect(created.json().addresses).toHaveLength(1);
+    const again = await post('login-with-otp', { phone, otp: newCode, name: 'Twice' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('otp.invalid');
   });
 
   test('verify-otp with a wrong or unknown code is a 400 otp.invalid', async () => {

@@ -95,7 +95,7 @@ export async function verifyOtp({
   secret: string;
   consume: boolean;
   now?: Date;
-}): Promise<{ purpose: OtpPurpose; destination: string; userId: number | null }> {
+}): Promise<{ id: number; purpose: OtpPurpose; destination: string; userId: number | null }> {
   const [row] = await db
     .select()
     .from(otpCodes)
@@ -125,13 +125,24 @@ export async function verifyOtp({
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
     throw createOtpInvalidError();
   }
-  if (consume) {
-    const [used] = await db
-      .update(otpCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
-      .returning({ id: otpCodes.id });
-    if (!used) throw createOtpInvalidError();
-  }
-  return { purpose: row.purpose, destination: row.destination, userId: row.userId };
+  if (consume) await useUpOtp({ db, id: row.id, now });
+  return { id: row.id, purpose: row.purpose, destination: row.destination, userId: row.userId };
+}
+
+/** Uses up a code checked with `consume: false`; a code used meanwhile is 400 otp.invalid. */
+export async function useUpOtp({
+  db,
+  id,
+  now = new Date(),
+}: {
+  db: Database;
+  id: number;
+  now?: Date;
+}) {
+  const [used] = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  if (!used) throw createOtpInvalidError();
 }
