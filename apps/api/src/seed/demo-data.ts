@@ -16,6 +16,7 @@ import { hindiPickupDropStrings } from './hindi/pickup-drop';
 import { hindiCourierTrackingStrings } from './hindi/courier-tracking';
 import { hindiPwaStrings } from './hindi/pwa';
 import { chromeSettings } from './settings/chrome';
+import { hindiAccountsSignInStrings } from './hindi/accounts-sign-in';
 import { desktopSettings } from './settings/desktop';
 import { navSettings } from './settings/nav';
 import { pwaSettings } from './settings/pwa';
@@ -587,6 +588,7 @@ export const demoData: SeedData = {
         ...hindiCourierTrackingStrings,
       },
     },
+        ...hindiAccountsSignInStrings,
   ],
   // Bengaluru, with real coordinates.
   popularLocations: [

@@ -1,6 +1,14 @@
+import type { ClipboardEvent } from 'react';
 import { FormField } from './form-field';
 import { useTranslation } from '../lib/i18n/use-translation';
 import '../lib/i18n/account-strings';
+
+const CODE_LENGTH = 6;
+
+/** The digits of a typed or pasted code ("123 456", "Your code is 123456."), at most six. */
+export function toOtpDigits(text: string): string {
+  return text.replace(/\D/g, '').slice(0, CODE_LENGTH);
+}
 
 /** The code step of a form that sends a 6-digit code: where it went, then the code's field. */
 export function OtpStep({
@@ -15,6 +23,13 @@ export function OtpStep({
   required?: boolean;
 }) {
   const { t } = useTranslation();
+  // The whole code pastes at once, whatever surrounds it (the field's length limit would cut it).
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const digits = toOtpDigits(event.clipboardData.getData('text'));
+    if (!digits) return;
+    event.preventDefault();
+    onValue(digits);
+  };
   return (
     <>
       <p aria-live="polite" className="rounded-xl bg-primary-soft px-4 py-3 text-sm text-ink">
@@ -24,9 +39,11 @@ export function OtpStep({
         label={t('otpCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        pattern="[0-9]*"
+        maxLength={CODE_LENGTH}
         value={value}
-        onValue={onValue}
+        onValue={(next) => onValue(toOtpDigits(next))}
+        onPaste={onPaste}
         required={required}
       />
     </>

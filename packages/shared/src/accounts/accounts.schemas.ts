@@ -134,6 +134,8 @@ export const loginWithOtpRequestSchema = z.object({
   address: addressInputSchema.nullish(),
 });
 
+export type LoginWithOtpRequest = z.infer<typeof loginWithOtpRequestSchema>;
+
 export const verifyOtpRequestSchema = z.object({ phone: phoneSchema, otp: otpCodeSchema });
 
 export const checkSocialLoginRequestSchema = z.object({

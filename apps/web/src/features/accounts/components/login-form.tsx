@@ -6,7 +6,7 @@ import { useLogin } from '../api/login';
 import '../../../lib/i18n/account-strings';
 
 /** Where to go after logging in: a same-site path from `?next=`, else home. */
-function safeNextPath(next: string | null): string {
+export function safeNextPath(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
 }
 
