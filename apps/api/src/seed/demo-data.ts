@@ -2,6 +2,7 @@ import { uiStringsAllEn } from '@app/shared/i18n/ui-strings-all';
 import type { SeedData } from './seed';
 import { demoSettings } from './demo-settings';
 import { demoCatalog } from './demo-catalog';
+import { demoMeatStores } from './demo-meat';
 import {
   demoGroceryCategories,
   demoGroceryCoupons,
@@ -550,7 +551,7 @@ const hindiStrings: Record<string, string> = {
 export const demoData: SeedData = {
   ...demoCatalog,
   groceryCategories: demoGroceryCategories,
-  stores: [...(demoCatalog.stores ?? []), ...demoGroceryStores],
+  stores: [...(demoCatalog.stores ?? []), ...demoGroceryStores, ...demoMeatStores],
   coupons: [...(demoCatalog.coupons ?? []), ...demoGroceryCoupons],
   offers: [...(demoCatalog.offers ?? []), ...demoGroceryOffers],
   // One rider pool: the demo rider also delivers for the grocery stores near Indiranagar and
@@ -586,9 +587,9 @@ export const demoData: SeedData = {
         ...hindiGroceryStrings,
         ...hindiPickupDropStrings,
         ...hindiCourierTrackingStrings,
+        ...hindiAccountsSignInStrings,
       },
     },
-        ...hindiAccountsSignInStrings,
   ],
   // Bengaluru, with real coordinates.
   popularLocations: [

@@ -290,7 +290,12 @@ async function seedMenu(
   for (const [categoryIndex, category] of menu.entries()) {
     const [categoryRow] = await tx
       .insert(itemCategories)
-      .values({ storeId, name: category.name, sortOrder: categoryIndex })
+      .values({
+        storeId,
+        name: category.name,
+        kind: category.kind ?? 'menu',
+        sortOrder: categoryIndex,
+      })
       .returning({ id: itemCategories.id });
     if (!categoryRow || !category.items.length) continue;
     const itemRows = await tx

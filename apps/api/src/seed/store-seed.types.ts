@@ -69,7 +69,8 @@ export interface StoreSeed {
   openingHours?: OpeningHours | null;
   /** Names from `storeCategories`. */
   cuisines?: string[];
-  menu?: { name: string; items: ItemSeed[] }[];
+  /** `kind: 'meat'` makes the section a meat category (decision 015). */
+  menu?: { name: string; kind?: 'menu' | 'meat'; items: ItemSeed[] }[];
   ratings?: { userEmail?: string; rating: number; review?: string; createdAt?: string }[];
   ownerEmail?: string;
 }

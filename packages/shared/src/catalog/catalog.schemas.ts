@@ -257,6 +257,8 @@ export type Item = z.infer<typeof itemSchema>;
 export const itemCategoryWithItemsSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** `meat`: a meat category, also answered by get-meat-categories (decision 015). */
+  kind: z.enum(['menu', 'meat']),
   items: z.array(itemSchema),
 });
 export const getStoreItemsRequestSchema = z.object({ categoryId: idSchema.optional() }).nullish();

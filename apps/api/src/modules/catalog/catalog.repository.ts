@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AddonGroup } from '@app/shared/catalog/catalog.schemas';
-import type { StoreModule } from './catalog.table';
+import type { ItemCategoryKind, StoreModule } from './catalog.table';
 import type { OpeningHours } from '@app/shared/catalog/store-status.models';
 import type { Database } from '../../db/client';
 import {
@@ -342,6 +342,7 @@ export interface MenuRow {
   store_id: number;
   category_id: number | null;
   category_name: string | null;
+  category_kind: ItemCategoryKind | null;
   item: ItemRow | null;
 }
 
@@ -366,11 +367,13 @@ export async function loadMenu({
       store_id: number;
       category_id: number | null;
       category_name: string | null;
+      category_kind: ItemCategoryKind | null;
     } & Partial<ItemRow>
   >(
     db,
     sql`select stores.id as store_id, item_categories.id as category_id,
-        item_categories.name as category_name, ${itemColumns}
+        item_categories.name as category_name, item_categories.kind as category_kind,
+        ${itemColumns}
       from stores
       left join item_categories on item_categories.store_id = stores.id
         and item_categories.is_active ${categoryCondition}
@@ -378,10 +381,11 @@ export async function loadMenu({
       where ${storeCondition} and stores.is_accepted
       order by item_categories.sort_order, item_categories.id, items.sort_order, items.id`,
   );
-  return rows.map(({ store_id, category_id, category_name, ...item }): MenuRow => ({
+  return rows.map(({ store_id, category_id, category_name, category_kind, ...item }): MenuRow => ({
     store_id,
     category_id,
     category_name,
+    category_kind,
     item: item.id == null ? null : (item as ItemRow),
   }));
 }

@@ -26,6 +26,7 @@ import { getCategoryItems, getSingleItem, getStoreMenu, listStoresNear } from '.
 import { merchandisingRoutes } from './merchandising.routes';
 import { storeInfoRoutes } from './store-info.routes';
 import { groceryRoutes } from './grocery.routes';
+import { meatRoutes } from './meat.routes';
 import { createSearchIndexCaches } from './search-index';
 import { search, type SearchRows } from './search.usecases';
 
@@ -160,6 +161,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
+
+  await app.register(meatRoutes, { db });
 
   app.post(
     '/public/api/get-category-items',

@@ -168,6 +168,9 @@ export const storeCategoryLinks = pgTable(
   ],
 );
 
+/** What a menu section is: an ordinary one, or a meat category (decision 015). */
+export type ItemCategoryKind = 'menu' | 'meat';
+
 /** Menu sections of one store. */
 export const itemCategories = pgTable(
   'item_categories',
@@ -177,10 +180,18 @@ export const itemCategories = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /**
+     * `meat`: a meat category (chicken, mutton, fish, eggs) whose items are cuts with a weight
+     * choice (decision 015); listed by get-meat-categories as well as in the menu.
+     */
+    kind: text('kind').$type<ItemCategoryKind>().notNull().default('menu'),
     sortOrder: smallint('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (table) => [index('item_categories_store').on(table.storeId)],
+  (table) => [
+    index('item_categories_store').on(table.storeId),
+    check('item_categories_kind', sql`${table.kind} in ('menu', 'meat')`),
+  ],
 );
 
 export const items = pgTable(

@@ -3,6 +3,7 @@ import { busyExtraMinutes, getStoreStatus } from '@app/shared/catalog/store-stat
 import { availabilityRank, openFirst } from '@app/shared/catalog/open-first.models';
 import { STORE_LIST_DEFAULT_PER_PAGE } from '@app/shared/catalog/catalog.schemas';
 import type { Database } from '../../db/client';
+import type { ItemCategoryKind } from './catalog.table';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import {
   deliversTo,
@@ -231,14 +232,19 @@ export async function getStoreInfo({
 
 // ── Menus and items ──────────────────────────────────────────────────────────────────────────
 
-function groupMenu(rows: MenuRow[], { keepEmpty }: { keepEmpty: boolean }) {
-  const categories: { id: number; name: string; items: Item[] }[] = [];
+export function groupMenu(rows: MenuRow[], { keepEmpty }: { keepEmpty: boolean }) {
+  const categories: { id: number; name: string; kind: ItemCategoryKind; items: Item[] }[] = [];
   const byId = new Map<number, (typeof categories)[number]>();
   for (const row of rows) {
     if (row.category_id === null) continue;
     let category = byId.get(row.category_id);
     if (!category) {
-      category = { id: row.category_id, name: row.category_name ?? '', items: [] };
+      category = {
+        id: row.category_id,
+        name: row.category_name ?? '',
+        kind: row.category_kind ?? 'menu',
+        items: [],
+      };
       byId.set(row.category_id, category);
       categories.push(category);
     }

@@ -5,6 +5,8 @@ import { apiPost, type ApiSuccess } from '../../../lib/api-client';
 export interface MenuCategory {
   id: number;
   name: string;
+  /** `meat`: shown by the meat categories section (get-meat-categories), decision 015. */
+  kind: 'menu' | 'meat';
   items: Item[];
 }
 

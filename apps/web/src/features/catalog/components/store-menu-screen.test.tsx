@@ -52,8 +52,8 @@ const unavailable = makeItem({ id: 103, name: 'Mutton Curry', is_available: 0 })
 const menu = {
   recommended: [],
   categories: [
-    { id: 11, name: 'Biryani', items: [makeItem()] },
-    { id: 12, name: 'Starters', items: [withAddons, unavailable] },
+    { id: 11, name: 'Biryani', kind: 'menu' as const, items: [makeItem()] },
+    { id: 12, name: 'Starters', kind: 'menu' as const, items: [withAddons, unavailable] },
   ],
 };
 

@@ -16,11 +16,13 @@ import {
   useRestaurantInfo,
 } from '../../../lib/catalog/get-restaurant-info';
 import { useRestaurantItems, type MenuCategory } from '../api/get-restaurant-items';
+import { useMeatCategories } from '../api/get-meat-categories';
 import { useItemAdder } from '../hooks/use-item-adder';
 import { useMoney } from '../../../lib/use-money';
 import { usePosition } from '../../../lib/location/use-position';
 import { useCatalogStore } from '../../../lib/catalog/catalog-store';
 import { ItemCard } from './item-card';
+import { MeatCategories } from './meat-categories';
 import { StoreHeader } from './store-header';
 import { StoreNav } from './store-nav';
 import '../../../lib/i18n/screen-strings';
@@ -97,17 +99,24 @@ export function StoreMenuScreen({ slug }: { slug: string }) {
   const { query: info, token, storeInfoKey, isReloading } = useStoreInfoWithReload(slug);
   const store = info.data;
   const menu = useRestaurantItems(store?.id);
-  const { requestAdd, dialogs } = useItemAdder();
+  const { requestAdd, requestAddLine, dialogs } = useItemAdder();
   const [search, setSearch] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
-  const categories = useMemo(
+  const allCategories = useMemo(
     () => (menu.data?.categories ?? []).filter((category) => category.items.length > 0),
     [menu.data],
   );
-  const matches = useMemo(() => searchMenuItems(categories, search), [categories, search]);
+  // Meat sections are shown by the meat categories section (decision 015), not as menu sections.
+  const hasMeat = allCategories.some((category) => category.kind === 'meat');
+  const meat = useMeatCategories(store?.id, hasMeat);
+  const categories = useMemo(
+    () => allCategories.filter((category) => category.kind !== 'meat'),
+    [allCategories],
+  );
+  const matches = useMemo(() => searchMenuItems(allCategories, search), [allCategories, search]);
   const itemCount = useMemo(
-    () => new Set(categories.flatMap((category) => category.items.map((item) => item.id))).size,
-    [categories],
+    () => new Set(allCategories.flatMap((category) => category.items.map((item) => item.id))).size,
+    [allCategories],
   );
   const isSearching = search.trim().length > 0;
 
@@ -233,34 +242,49 @@ export function StoreMenuScreen({ slug }: { slug: string }) {
             </div>
           )}
         </section>
-      ) : categories.length === 0 ? (
+      ) : allCategories.length === 0 ? (
         <p role="status" className="px-4 py-10 text-center text-[15px] text-muted">
           {t('menuEmpty')}
         </p>
       ) : (
-        categories.map((category) => (
-          <section
-            key={category.id}
-            id={`menu-category-${category.id}`}
-            aria-labelledby={`menu-category-${category.id}-title`}
-            className="scroll-mt-[124px] border-b-8 border-canvas px-4 pt-5"
-          >
-            <h2
-              id={`menu-category-${category.id}-title`}
-              className="text-[18px] font-extrabold text-ink"
+        <>
+          {hasMeat ? (
+            meat.data ? (
+              <MeatCategories categories={meat.data} onAdd={requestAddLine} />
+            ) : meat.isError ? (
+              <p role="alert" className="px-4 py-8 text-center text-muted">
+                {t('errorMessage')}
+              </p>
+            ) : (
+              <SkeletonRegion label={t('meatLoading')} className="px-4 py-4">
+                <Skeleton className="h-24 w-full rounded-2xl" />
+              </SkeletonRegion>
+            )
+          ) : null}
+          {categories.map((category) => (
+            <section
+              key={category.id}
+              id={`menu-category-${category.id}`}
+              aria-labelledby={`menu-category-${category.id}-title`}
+              className="scroll-mt-[124px] border-b-8 border-canvas px-4 pt-5"
             >
-              {category.name}{' '}
-              <span className="text-[14px] font-semibold text-muted">
-                ({category.items.length})
-              </span>
-            </h2>
-            <div className="divide-y divide-line">
-              {category.items.map((item) => (
-                <ItemCard key={item.id} item={item} storeSlug={store.slug} onAdd={requestAdd} />
-              ))}
-            </div>
-          </section>
-        ))
+              <h2
+                id={`menu-category-${category.id}-title`}
+                className="text-[18px] font-extrabold text-ink"
+              >
+                {category.name}{' '}
+                <span className="text-[14px] font-semibold text-muted">
+                  ({category.items.length})
+                </span>
+              </h2>
+              <div className="divide-y divide-line">
+                {category.items.map((item) => (
+                  <ItemCard key={item.id} item={item} storeSlug={store.slug} onAdd={requestAdd} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </>
       )}
 
       <ViewCartBar total={money(cartTotal)} />

@@ -22,7 +22,12 @@ function toLine(item: Item, addons: CartAddon[]): NewCartLine {
  * Adding an item to the cart: the add-on chooser first when the item has add-on groups, and a
  * question before a cart from another store is replaced (one store per cart).
  */
-export function useItemAdder(): { requestAdd: (item: Item) => void; dialogs: ReactNode } {
+export function useItemAdder(): {
+  requestAdd: (item: Item) => void;
+  /** Adds a line whose add-ons are already chosen (a meat cut at its weight). */
+  requestAddLine: (line: NewCartLine) => void;
+  dialogs: ReactNode;
+} {
   const { t } = useTranslation();
   const addLine = useCartStore((state) => state.addLine);
   const clearCart = useCartStore((state) => state.clearCart);
@@ -85,5 +90,5 @@ export function useItemAdder(): { requestAdd: (item: Item) => void; dialogs: Rea
     </>
   );
 
-  return { requestAdd, dialogs };
+  return { requestAdd, requestAddLine: commit, dialogs };
 }

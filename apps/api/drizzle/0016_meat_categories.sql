@@ -1,0 +1,2 @@
+ALTER TABLE "item_categories" ADD COLUMN "kind" text DEFAULT 'menu' NOT NULL;--> statement-breakpoint
+ALTER TABLE "item_categories" ADD CONSTRAINT "item_categories_kind" CHECK ("item_categories"."kind" in ('menu', 'meat'));
