@@ -422,6 +422,7 @@ const hindiStrings: Record<string, string> = {
   paymentMethodCard: 'कार्ड',
   paymentMethodRazorpay: 'रेज़रपे',
   paymentMethodPayu: 'पेयू',
+  paymentMethodPhonepe: 'फ़ोनपे',
   paymentStatusUnpaid: 'अभी भुगतान नहीं हुआ',
   paymentStatusPending: 'लंबित',
   paymentStatusPaid: 'भुगतान हुआ',

@@ -105,6 +105,7 @@ export const uiStringsOrdersEn = {
   paymentMethodCard: 'Card',
   paymentMethodRazorpay: 'Razorpay',
   paymentMethodPayu: 'PayU',
+  paymentMethodPhonepe: 'PhonePe',
   paymentStatusUnpaid: 'Not paid yet',
   paymentStatusPending: 'Pending',
   paymentStatusPaid: 'Paid',

@@ -14,9 +14,21 @@ const minorSchema = z.number().int();
 
 // ── Checkout ─────────────────────────────────────────────────────────────────────────────────
 
-export const paymentMethodSchema = z.enum(['COD', 'WALLET', 'STRIPE', 'RAZORPAY', 'PAYU']);
+export const paymentMethodSchema = z.enum([
+  'COD',
+  'WALLET',
+  'STRIPE',
+  'RAZORPAY',
+  'PAYU',
+  'PHONEPE',
+]);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['STRIPE', 'RAZORPAY', 'PAYU'];
+export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = [
+  'STRIPE',
+  'RAZORPAY',
+  'PAYU',
+  'PHONEPE',
+];
 
 export const orderPriceSchema = z.object({
   subtotal: minorSchema,

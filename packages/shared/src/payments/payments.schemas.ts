@@ -48,6 +48,11 @@ export const verifyPayuRequestSchema = authenticatedRequestSchema.extend({
   transaction_id: z.string().trim().min(1).max(60),
 });
 
+/** PhonePe: the pay page the browser is sent to, and our id of the transaction. */
+export const phonepeStartResponseSchema = successSchema(
+  z.object({ redirect_url: z.string(), transaction_id: z.string() }),
+);
+
 /** Where an order's payment stands, read by the return pages and after a provider flow. */
 export const paymentStateResponseSchema = successSchema(
   z.object({

@@ -141,8 +141,9 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
   }),
   // Payments (payments/payment-settings.repository). A provider is offered once its public key and
   // its secret are set; its webhooks are refused until the webhook secret is set too. The
-  // providers' API addresses (stripeApiBaseUrl, razorpayApiBaseUrl, payuVerifyUrl) are left out on
-  // purpose: whoever could change them could send the stored secrets to any host.
+  // providers' API addresses (stripeApiBaseUrl, razorpayApiBaseUrl, payuVerifyUrl,
+  // phonepeApiBaseUrl) are left out on purpose: whoever could change them could send the stored
+  // secrets to any host.
   f('payments', 'switch', 'codEnabled', 'Cash on delivery', { default: 'true' }),
   f('payments', 'switch', 'walletPaymentEnabled', 'Pay from the wallet', { default: 'true' }),
   f('payments', 'select', 'currencyCode', 'Currency charged', {
@@ -168,6 +169,15 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
     options: [PAYU_LIVE_URL, PAYU_TEST_URL],
     default: PAYU_LIVE_URL,
     hint: 'secure.payu.in takes real payments; test.payu.in is PayU’s test mode.',
+  }),
+  f('payments', 'text', 'phonepeMerchantId', 'PhonePe merchant id'),
+  f('payments', 'secret', 'phonepeSaltKey', 'PhonePe salt key'),
+  f('payments', 'text', 'phonepeSaltIndex', 'PhonePe salt index', {
+    default: '1',
+    hint: 'The index PhonePe gave with the salt key.',
+  }),
+  f('payments', 'url', 'phonepeCallbackUrl', 'PhonePe callback URL', {
+    hint: 'https://<your host>/public/api/phonepe/webhook; taken from the request when empty.',
   }),
   // First screen and location
   f('first-screen', 'image', 'firstScreenHeroImage', 'Hero image'),

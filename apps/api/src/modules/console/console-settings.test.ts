@@ -79,7 +79,13 @@ describe('console settings editor', () => {
 
   test('Payments holds every payment key the server reads, secrets as secrets, but the provider API addresses', () => {
     const payments = SETTINGS_CATALOG.filter((field) => field.group === 'payments');
-    const notEditable = ['storeName', 'stripeApiBaseUrl', 'razorpayApiBaseUrl', 'payuVerifyUrl'];
+    const notEditable = [
+      'storeName',
+      'stripeApiBaseUrl',
+      'razorpayApiBaseUrl',
+      'payuVerifyUrl',
+      'phonepeApiBaseUrl',
+    ];
     expect(payments.map((field) => field.key).sort()).toEqual(
       PAYMENT_SETTING_KEYS.filter((key) => !notEditable.includes(key)).sort(),
     );
@@ -90,6 +96,7 @@ describe('console settings editor', () => {
         .sort(),
     ).toEqual([
       'payuMerchantSalt',
+      'phonepeSaltKey',
       'razorpayKeySecret',
       'razorpayWebhookSecret',
       'stripeSecretKey',

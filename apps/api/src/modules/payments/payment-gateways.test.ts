@@ -18,6 +18,7 @@ describe('get-payment-gateways with every provider configured', () => {
       { code: 'STRIPE', name: 'Card', public_key: 'pk_test_publishable_key' },
       { code: 'RAZORPAY', name: 'Razorpay', public_key: 'rzp_test_key_id' },
       { code: 'PAYU', name: 'PayU', public_key: null },
+      { code: 'PHONEPE', name: 'PhonePe', public_key: 'PGTESTMERCHANT' },
     ]);
   });
 
@@ -49,7 +50,9 @@ describe('get-payment-gateways without provider keys', () => {
 
 test('a provider missing its secret is not listed', async () => {
   const ctx = await buildTestApp({
-    seed: paymentsSeed(paymentSettings({ stripeSecretKey: '', razorpayKeySecret: '' })),
+    seed: paymentsSeed(
+      paymentSettings({ stripeSecretKey: '', razorpayKeySecret: '', phonepeSaltKey: '' }),
+    ),
   });
   try {
     const codes = (await postJson(ctx.app, '/public/api/get-payment-gateways'))

@@ -3,6 +3,7 @@ import type { paymentGatewaySchema } from '@app/shared/orders/orders.schemas';
 import type { PaymentProvider, ProviderCode } from './payment-provider';
 import type { PaymentSettings } from './payment-settings.repository';
 import { createPayuProvider, isPayuConfigured } from './payu-provider';
+import { createPhonepeProvider, isPhonepeConfigured } from './phonepe-provider';
 import { createRazorpayProvider, isRazorpayConfigured } from './razorpay-provider';
 import { createStripeProvider, isStripeConfigured } from './stripe-provider';
 
@@ -17,6 +18,7 @@ export function createConfiguredProviders(settings: PaymentSettings): ProviderSe
   if (isRazorpayConfigured(settings))
     providers.RAZORPAY = createRazorpayProvider(settings.razorpay);
   if (isPayuConfigured(settings)) providers.PAYU = createPayuProvider(settings.payu);
+  if (isPhonepeConfigured(settings)) providers.PHONEPE = createPhonepeProvider(settings.phonepe);
   return providers;
 }
 
@@ -34,6 +36,9 @@ export function listPaymentGateways(settings: PaymentSettings): PaymentGateway[]
   }
   if (isPayuConfigured(settings)) {
     gateways.push({ code: 'PAYU', name: 'PayU', public_key: null });
+  }
+  if (isPhonepeConfigured(settings)) {
+    gateways.push({ code: 'PHONEPE', name: 'PhonePe', public_key: settings.phonepe.merchantId });
   }
   return gateways;
 }

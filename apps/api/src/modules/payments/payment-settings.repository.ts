@@ -5,7 +5,7 @@ import { readSettingValues } from '../settings/settings.repository';
 /**
  * The settings keys of payments, as an admin enters them (the console's Settings → Payments,
  * SETTINGS_CATALOG). Secrets are rows with is_public false, so get-settings never sends them; the
- * *ApiBaseUrl keys and payuVerifyUrl exist for provider-compatible test servers and are not
+ * *ApiBaseUrl keys (phonepeApiBaseUrl too) and payuVerifyUrl exist for provider-compatible test servers and are not
  * editable in the console.
  */
 export const PAYMENT_SETTING_KEYS = [
@@ -25,6 +25,11 @@ export const PAYMENT_SETTING_KEYS = [
   'payuMerchantSalt',
   'payuBaseUrl',
   'payuVerifyUrl',
+  'phonepeMerchantId',
+  'phonepeSaltKey',
+  'phonepeSaltIndex',
+  'phonepeCallbackUrl',
+  'phonepeApiBaseUrl',
 ] as const;
 
 export interface PaymentSettings {
@@ -35,6 +40,14 @@ export interface PaymentSettings {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl: string };
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiBaseUrl: string };
   payu: { merchantKey: string; merchantSalt: string; baseUrl: string; verifyUrl: string };
+  phonepe: {
+    merchantId: string;
+    saltKey: string;
+    saltIndex: string;
+    /** Where PhonePe posts its server-to-server callbacks; derived from the request when empty. */
+    callbackUrl: string;
+    apiBaseUrl: string;
+  };
 }
 
 /** PayU's verify_payment API lives on another host: the test one for test mode. */
@@ -74,6 +87,13 @@ export function parsePaymentSettings(values: ReadonlyMap<string, string>): Payme
       merchantSalt: get('payuMerchantSalt'),
       baseUrl: payuBaseUrl,
       verifyUrl: get('payuVerifyUrl', defaultPayuVerifyUrl(payuBaseUrl)),
+    },
+    phonepe: {
+      merchantId: get('phonepeMerchantId'),
+      saltKey: get('phonepeSaltKey'),
+      saltIndex: get('phonepeSaltIndex', '1'),
+      callbackUrl: get('phonepeCallbackUrl'),
+      apiBaseUrl: get('phonepeApiBaseUrl', 'https://api.phonepe.com/apis/hermes'),
     },
   };
 }

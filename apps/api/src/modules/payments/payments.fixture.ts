@@ -26,12 +26,14 @@ export const SECRETS = {
   razorpayKeySecret: fixtureSecret('razorpay-secret'),
   razorpayWebhookSecret: fixtureSecret('razorpay-webhook'),
   payuMerchantSalt: fixtureSecret('payu-salt'),
+  phonepeSaltKey: fixtureSecret('phonepe-salt'),
 } as const;
 
 export const PUBLIC_KEYS = {
   stripePublishableKey: 'pk_test_publishable_key',
   razorpayKeyId: 'rzp_test_key_id',
   payuMerchantKey: 'payukey1',
+  phonepeMerchantId: 'PGTESTMERCHANT',
 } as const;
 
 /** Every provider configured; secrets stored as admins store them (not public). */
@@ -47,6 +49,7 @@ export function paymentSettings(overrides: Record<string, string> = {}): Setting
     ...Object.keys(SECRETS),
     'stripeApiBaseUrl',
     'razorpayApiBaseUrl',
+    'phonepeApiBaseUrl',
   ]);
   return Object.entries(values).map(([key, value]) => ({
     key,

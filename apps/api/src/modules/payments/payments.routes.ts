@@ -27,6 +27,7 @@ import {
   startRazorpayPayment,
   startStripePayment,
 } from './payments.usecases';
+import { phonepeRoutes } from './phonepe.routes';
 import { reconcileAwaitingPayments } from './reconcile-payments';
 import { processDueRefunds } from './refunds.usecases';
 
@@ -188,13 +189,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       { parseAs: 'buffer' },
       (_request, body, done) => done(null, body),
     );
-    for (const provider of ['STRIPE', 'RAZORPAY'] as const) {
+    const names = { STRIPE: 'Stripe', RAZORPAY: 'Razorpay', PHONEPE: 'PhonePe' } as const;
+    for (const provider of ['STRIPE', 'RAZORPAY', 'PHONEPE'] as const) {
       webhooks.post(
         `/public/api/${provider.toLowerCase()}/webhook`,
         {
           schema: {
             tags: ['payments'],
-            summary: `${provider === 'STRIPE' ? 'Stripe' : 'Razorpay'} webhook (signature-checked raw body)`,
+            summary: `${names[provider]} webhook (signature-checked raw body)`,
             response: { 200: webhookResponseSchema },
           },
         },
@@ -211,6 +213,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       );
     }
   });
+
+  await app.register(phonepeRoutes, { db });
 
   // PayU posts the customer's browser back here as a form (surl and furl).
   await app.register(async (instance) => {

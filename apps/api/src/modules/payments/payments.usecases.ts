@@ -19,6 +19,7 @@ import {
 } from './payments.repository';
 import { findOrderKind, findPaymentStateOfOrder } from '../orders/payment-orders.repository';
 import { createPayuProvider, isPayuConfigured } from './payu-provider';
+import { createPhonepeProvider } from './phonepe-provider';
 import {
   createRazorpayProvider,
   isRazorpayCheckoutSignatureValid,
@@ -31,7 +32,7 @@ import { createStripeProvider, isStripeConfigured } from './stripe-provider';
 type OwnedOrder = NonNullable<Awaited<ReturnType<typeof findOwnedOrder>>>;
 
 /** The caller's order, awaiting payment by `method`; otherwise the matching error. */
-async function loadOrderToPay({
+export async function loadOrderToPay({
   db,
   userId,
   uniqueOrderId,
@@ -54,7 +55,7 @@ async function loadOrderToPay({
 }
 
 /** Asks the provider to start, then records the attempt the webhooks will name. */
-async function startAttempt<TStart>({
+export async function startAttempt<TStart>({
   db,
   provider,
   order,
@@ -229,7 +230,7 @@ export async function handleWebhook({
 }: {
   db: Database;
   log: PaymentLog;
-  provider: 'STRIPE' | 'RAZORPAY';
+  provider: 'STRIPE' | 'RAZORPAY' | 'PHONEPE';
   rawBody: unknown;
   headers: IncomingHttpHeaders;
 }) {
@@ -238,7 +239,9 @@ export async function handleWebhook({
   const verifier =
     provider === 'STRIPE'
       ? createStripeProvider(settings.stripe)
-      : createRazorpayProvider(settings.razorpay);
+      : provider === 'RAZORPAY'
+        ? createRazorpayProvider(settings.razorpay)
+        : createPhonepeProvider(settings.phonepe);
   return settleEvent({ db, log, provider, event: verifier.verifyWebhook({ rawBody, headers }) });
 }
 
@@ -267,7 +270,7 @@ export function payuVerifyPath(txnid: string, kind: string | null): string {
   return `/${page}/${encodeURIComponent(txnid)}`;
 }
 
-async function settleEvent({
+export async function settleEvent({
   db,
   log,
   provider,
@@ -322,7 +325,7 @@ export async function getPayuPaymentState({
 
 const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
 
-function toPaymentState(
+export function toPaymentState(
   state: { uniqueOrderId: string; status: number; paymentStatus: string } | null,
 ) {
   if (!state) throw createOrderNotFoundError();

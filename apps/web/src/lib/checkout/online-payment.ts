@@ -1,6 +1,7 @@
 import type { Order } from '@app/shared/orders/orders.schemas';
 import {
   createPayuOrder,
+  createPhonepeOrder,
   createStripePaymentIntent,
   createRazorpayOrder,
   processRazorpayPayment,
@@ -140,6 +141,15 @@ export async function payWithPayu(input: StartPaymentInput): Promise<void> {
   form.submit();
 }
 
+/**
+ * PhonePe: the browser goes to PhonePe's pay page, which sends it back to our return
+ * (/public/api/phonepe/return/{transaction}); the server asks PhonePe's status API there.
+ */
+export async function payWithPhonepe(input: StartPaymentInput): Promise<void> {
+  const { redirect_url } = await createPhonepeOrder(input);
+  window.location.assign(redirect_url);
+}
+
 /** Where starting an order's online payment left the customer. */
 export type StartedPayment =
   /** Stripe: the Payment Element is to be shown (StripePaymentSheet) for this intent. */
@@ -170,6 +180,9 @@ export async function startOrderPayment(
       await payWithRazorpay(start);
     } else if (order.payment_method === 'PAYU') {
       await payWithPayu(start);
+      return { kind: 'redirecting' };
+    } else if (order.payment_method === 'PHONEPE') {
+      await payWithPhonepe(start);
       return { kind: 'redirecting' };
     }
   } catch (error) {

@@ -50,6 +50,16 @@ export async function processRazorpayPayment(
   await apiPost<ApiSuccess<unknown>>('razorpay/process', input);
 }
 
+export interface PhonepeStart {
+  redirect_url: string;
+  transaction_id: string;
+}
+
+export async function createPhonepeOrder(input: StartPaymentInput): Promise<PhonepeStart> {
+  const response = await apiPost<ApiSuccess<PhonepeStart>>('phonepe/create-order', input);
+  return response.data;
+}
+
 export async function createPayuOrder(input: StartPaymentInput): Promise<PayuForm> {
   const response = await apiPost<ApiSuccess<PayuForm>>('payu/create-order', input);
   return response.data;

@@ -17,6 +17,7 @@ const PAYMENT_METHOD_KEYS = {
   STRIPE: 'paymentMethodCard',
   RAZORPAY: 'paymentMethodRazorpay',
   PAYU: 'paymentMethodPayu',
+  PHONEPE: 'paymentMethodPhonepe',
 } as const;
 
 /** A courier task's cash changes hands at a stop: the pickup (sender pays) or the drop. */

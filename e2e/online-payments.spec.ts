@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PHONEPE, startFakeProviders, type FakeProviders } from './payment-fakes';
+import { INDIRANAGAR, seedLocalStorage } from './support';
+
+/**
+ * Online payments from checkout to the running order, against fake providers: this file starts its
+ * own app (e2e/payments-app-server.ts) whose providers' API addresses name the fake server.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4317) + 11;
+const APP = `http://127.0.0.1:${PORT}`;
+const STORE = 'napoli-woodfire-pizza';
+
+let fakes: FakeProviders;
+let server: ChildProcess;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: APP, storageState: { cookies: [], origins: [] } });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  fakes = await startFakeProviders();
+  server = spawn('node', ['--import', 'tsx', 'e2e/payments-app-server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_ADDRESS: '1000',
+      E2E_PAYMENT_SETTINGS: JSON.stringify({
+        phonepeMerchantId: PHONEPE.merchantId,
+        phonepeSaltKey: PHONEPE.saltKey,
+        phonepeSaltIndex: PHONEPE.saltIndex,
+        phonepeApiBaseUrl: fakes.url,
+      }),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i += 1) {
+    const ok = await fetch(`${APP}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the payments app did not start');
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await fakes?.close();
+});
+
+let counter = 0;
+
+/** A fresh customer with a default address near the demo store, signed in on `page`. */
+async function signedInCustomer(page: Page, request: APIRequestContext) {
+  counter += 1;
+  const stamp = `${Date.now()}${counter}`;
+  const customer = {
+    name: `Meera ${stamp.slice(-4)}`,
+    email: `meera${stamp}@example.test`,
+    phone: `+9198${stamp.slice(-8)}`,
+    password: 'correct-horse-9',
+  };
+  expect((await request.post('/public/api/register', { data: customer })).ok()).toBe(true);
+  const login = await request.post('/public/api/login', {
+    data: { email: customer.email, password: customer.password },
+  });
+  const session = ((await login.json()) as { data: { id: number; auth_token: string } }).data;
+  const saved = await request.post('/public/api/save-address', {
+    data: {
+      token: session.auth_token,
+      user_id: session.id,
+      lat: INDIRANAGAR.latitude,
+      lng: INDIRANAGAR.longitude,
+      address: '100 Feet Road, Indiranagar, Bengaluru',
+      house: 'Flat 12',
+      tag: 'Home',
+      is_default: true,
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  await seedLocalStorage(page, {
+    gdprAccepted: 'true',
+    pushPromptDeferredUntil: '99999999999999',
+    user: JSON.stringify({ success: true, data: session }),
+    addresses: '[]',
+    userSetAddress: JSON.stringify({
+      lat: INDIRANAGAR.latitude,
+      lng: INDIRANAGAR.longitude,
+      address: '100 Feet Road, Indiranagar, Bengaluru',
+      tag: 'home',
+      businessLocation: false,
+    }),
+    userAlreadySelectedLocation: 'true',
+  });
+  return session;
+}
+
+/** Adds a pizza, opens checkout, picks `method` and places the order; answers the amount shown. */
+async function placeOrderWith(page: Page, method: string): Promise<string> {
+  await page.goto(`/stores/${STORE}`);
+  await page.getByRole('button', { name: 'Add Veggie Supreme', exact: true }).click();
+  await expect(page.getByTestId('view-cart-bar')).toContainText('1 item');
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: method }).check();
+  const place = page.getByRole('button', { name: /^Place order · ₹/ });
+  await expect(place).toBeEnabled();
+  const label = (await place.textContent()) ?? '';
+  await place.click();
+  return /₹[\d,.]+/.exec(label)?.[0] ?? '';
+}
+
+test('pay with PhonePe: checkout → PhonePe pay page → back to the running order, paid', async ({
+  page,
+}) => {
+  await signedInCustomer(page, page.request);
+  const shown = await placeOrderWith(page, 'PhonePe');
+
+  await expect(page).toHaveURL(new RegExp(`^${fakes.url}/phonepe/pay/`));
+  await expect(page.getByRole('heading', { name: 'PhonePe' })).toBeVisible();
+  // The amount PhonePe was asked for is the server's, the same the checkout showed.
+  await expect(page.getByText(`Amount ${shown.replace(/,/g, '')}`)).toBeVisible();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+
+  await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
+  await expect(page.getByText('PhonePe', { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  expect(fakes.refused).toEqual([]);
+});
