@@ -12,6 +12,7 @@ export const NOTIFICATION_TOKEN_KEY = 'lastSavedNotificationToken';
 const USER_QUERY_KEYS = [
   ['get-wallet-transactions'],
   ['check-running-order'],
+  ['get-running-order'],
   ['get-addresses'],
   ['get-user-notifications'],
   ['get-favorite-stores'],

@@ -198,6 +198,18 @@ describe('store menu', () => {
     ]);
   });
 
+  it('reads the operational status from the store info: a store that does not deliver here says so, without another call', async () => {
+    const { fetchMock, calls } = api(makeStoreInfo({ delivers_here: false, delivery_type: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<StoreMenuScreen slug="spice-route" />);
+    expect(
+      await screen.findByText('This restaurant does not deliver to your location.'),
+    ).toBeTruthy();
+    expect(calls.map((call) => call.call)).not.toContain(
+      'get-restaurant-info-and-operational-status',
+    );
+  });
+
   it('[R7.02] a 400 from store info sets force_reload and fetches the store again', async () => {
     let attempts = 0;
     const { fetchMock } = mockApi({

@@ -162,6 +162,15 @@ export function StoreMenuScreen({ slug }: { slug: string }) {
         >
           {t('storeNotAcceptingOrders')}
         </p>
+      ) : store && !store.delivers_here && store.delivery_type !== 2 ? (
+        // The operational status of get-restaurant-info-and-operational-status, read from the store
+        // info this page already has (decision 016): out of area comes before closed.
+        <p
+          role="status"
+          className="mx-4 mb-3 rounded-xl bg-amber-50 px-4 py-3 text-sm font-bold text-amber-800"
+        >
+          {t('storeOutOfArea')}
+        </p>
       ) : store && !store.is_open && store.opens_at_text ? (
         <p
           role="status"
