@@ -1,5 +1,37 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, consoleToken } from './console-support';
 import { readStoredJson } from './support';
+
+const GIS = 'https://accounts.google.com/gsi/client';
+
+/** The Google client id as an admin sets it in the console at runtime ('' removes it). */
+async function setGoogleClientId(request: APIRequestContext, value: string) {
+  const token = await consoleToken(request, ADMIN);
+  const saved = await request.post('/public/api/console/admin/settings/save', {
+    data: { token, values: { googleClientId: value } },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+/**
+ * A stand-in for Google's script (no internet here): its button hands the app an ID token that
+ * is not signed by Google, so the server must refuse it.
+ */
+const GIS_STUB = `
+  window.google = { accounts: { id: {
+    initialize(config) { window.__gisConfig = config; },
+    renderButton(parent) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = 'Sign in with Google (stub)';
+      button.onclick = () => window.__gisConfig.callback({
+        credential: 'e30.' + btoa(JSON.stringify({ email: 'stub@example.test', name: 'Stub' })) + '.x',
+      });
+      parent.appendChild(button);
+    },
+    cancel() {},
+  } } };
+`;
 
 let counter = 0;
 
@@ -74,5 +106,50 @@ test.describe('sign-in methods', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     expect(await readStoredJson(page, 'user')).toMatchObject({ data: { name: 'Tara New', phone } });
+  });
+
+  test('[R3.03] the Google button is absent without a client id', async ({ page }) => {
+    const gisRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://accounts.google.com/')) gisRequests.push(request.url());
+    });
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('button', { name: /Log in|Create account/ }).first(),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Continue with Google' })).toHaveCount(0);
+    }
+    expect(gisRequests).toEqual([]);
+  });
+
+  test('[R3.03] with a client id set in the console, /login and /register load Google’s script and show its button', async ({
+    page,
+  }) => {
+    let scriptRequests = 0;
+    await page.route(GIS, async (route) => {
+      scriptRequests += 1;
+      await route.fulfill({ contentType: 'text/javascript', body: GIS_STUB });
+    });
+    await setGoogleClientId(page.request, 'swiftbite-e2e.apps.googleusercontent.com');
+    try {
+      await page.goto('/register');
+      await expect(page.getByRole('region', { name: 'Continue with Google' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in with Google (stub)' })).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as { __gisConfig?: { client_id: string } }).__gisConfig),
+      ).toMatchObject({ client_id: 'swiftbite-e2e.apps.googleusercontent.com' });
+
+      await page.goto('/login');
+      const region = page.getByRole('region', { name: 'Continue with Google' });
+      await expect(region).toBeVisible();
+      await region.getByRole('button', { name: 'Sign in with Google (stub)' }).click();
+      // The token is not signed by Google: the server refuses it and nobody is signed in.
+      await expect(region.getByRole('alert')).toHaveText('Google sign-in did not work. Try again.');
+      expect(await readStoredJson(page, 'user')).toBeNull();
+      expect(scriptRequests).toBeGreaterThanOrEqual(1);
+    } finally {
+      await setGoogleClientId(page.request, '');
+    }
   });
 });

@@ -83,6 +83,13 @@ describe('request plumbing', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Google sign-in's script and button frame, nothing wider from accounts.google.com.
+    expect(response.headers['content-security-policy']).toContain(
+      "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net https://accounts.google.com/gsi/client;",
+    );
+    expect(response.headers['content-security-policy']).toContain(
+      "frame-src 'self' https://accounts.google.com/gsi/;",
+    );
     expect(response.headers['strict-transport-security']).toBeDefined();
   });
 

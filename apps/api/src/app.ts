@@ -128,7 +128,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   });
 
   const activeGeocoder = geocoder ?? createGeocoder({ config, db, log: app.log });
-  await app.register(settingsRoutes, { db });
+  await app.register(settingsRoutes, { db, googleClientId: config.GOOGLE_CLIENT_ID });
   await app.register(manifestRoutes, { db });
   await app.register(i18nRoutes, { db });
   await app.register(locationRoutes, { db, geocoder: activeGeocoder });

@@ -18,6 +18,14 @@ export const ANALYTICS_CONNECT_HOSTS = [
   'https://www.facebook.com',
 ];
 
+/** Google Identity Services (the Google button on /login and /register, when a client id is set). */
+export const GOOGLE_IDENTITY_HOSTS = {
+  script: 'https://accounts.google.com/gsi/client',
+  style: 'https://accounts.google.com/gsi/style',
+  frame: 'https://accounts.google.com/gsi/',
+  connect: 'https://accounts.google.com/gsi/',
+};
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const applyHeaders = helmet({
     contentSecurityPolicy: {
@@ -25,10 +33,12 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         defaultSrc: ["'self'"],
         // Operator-supplied images (logos, banners) may live on any HTTPS host.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Google Analytics (gtag) and the Meta pixel, loaded only when their ids are set.
-        scriptSrc: ["'self'", ...ANALYTICS_SCRIPT_HOSTS],
-        connectSrc: ["'self'", ...ANALYTICS_CONNECT_HOSTS],
+        styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_IDENTITY_HOSTS.style],
+        // Google Analytics (gtag) and the Meta pixel, loaded only when their ids are set; Google
+        // sign-in's script, its button frame and its calls, only on /login and /register.
+        scriptSrc: ["'self'", ...ANALYTICS_SCRIPT_HOSTS, GOOGLE_IDENTITY_HOSTS.script],
+        connectSrc: ["'self'", ...ANALYTICS_CONNECT_HOSTS, GOOGLE_IDENTITY_HOSTS.connect],
+        frameSrc: ["'self'", GOOGLE_IDENTITY_HOSTS.frame],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'self'"],

@@ -101,6 +101,7 @@ export const uiStringsAccountsEn = {
   registerPhoneVerified: '{phone} is verified. Add your name to finish.',
   registerEmailOptional: 'Email (optional)',
   googleOr: 'or',
+  googleContinue: 'Continue with Google',
   googleLoading: 'Loading Google sign-in...',
   googleFailed: 'Google sign-in did not work. Try again.',
   googleLinkIntro:

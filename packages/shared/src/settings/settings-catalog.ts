@@ -251,6 +251,9 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
 ];
 
 const byKey = new Map(SETTINGS_CATALOG.map((field) => [field.key, field]));
+  f('security', 'text', 'googleClientId', 'Google sign-in client id', {
+    hint: 'The public OAuth web client id (…apps.googleusercontent.com). Empty: GOOGLE_CLIENT_ID, or no Google button.',
+  }),
 
 export function settingField(key: string): SettingField | undefined {
   return byKey.get(key);

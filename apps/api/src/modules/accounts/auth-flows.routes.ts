@@ -23,6 +23,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { readAuthToken, requireUser } from '../../plugins/auth';
 import { createMessageSenderFromConfig } from '../messages/messages.usecases';
+import { readSettingValue } from '../settings/settings.repository';
 import { createUnauthenticatedError } from './accounts.errors';
 import {
   checkPhoneOtp,
@@ -73,7 +74,10 @@ export const authFlowsRoutes: FastifyPluginAsyncZod<{
     socialProviders: socialProviders ?? {
       google: createGoogleVerifier({
         jwksUrl: config.GOOGLE_JWKS_URL,
-        clientId: config.GOOGLE_CLIENT_ID,
+        // The console's setting wins over the environment, as get-settings tells the app.
+        clientId: async () =>
+          (await readSettingValue({ db, key: 'googleClientId' }))?.trim() ||
+          config.GOOGLE_CLIENT_ID,
       }),
     },
   };

@@ -20,17 +20,19 @@ export function createGoogleVerifier({
   clientId,
 }: {
   jwksUrl: string;
-  clientId: string | undefined;
+  /** Our OAuth client id, or how to read it when it is a setting that may change at runtime. */
+  clientId: string | undefined | (() => Promise<string | undefined>);
 }): SocialTokenVerifier {
   const keys = createRemoteJWKSet(new URL(jwksUrl));
   return async (idToken) => {
+    const audience = typeof clientId === 'function' ? await clientId() : clientId;
     // Without our client id any Google token for any app would pass: refuse them all.
-    if (!clientId)
+    if (!audience)
       throw createSocialTokenInvalidError({ message: 'Google sign-in is not set up.' });
     try {
       const { payload } = await jwtVerify(idToken, keys, {
         issuer: GOOGLE_ISSUERS,
-        audience: clientId,
+        audience,
       });
       if (!payload.sub) throw new Error('no subject');
       const email =

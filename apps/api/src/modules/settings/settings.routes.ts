@@ -4,7 +4,11 @@ import { getSettingsResponseSchema, versionSchema } from '@app/shared/settings/s
 import type { Database } from '../../db/client';
 import { getAppVersion, getPublicSettings } from './settings.repository';
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** GOOGLE_CLIENT_ID: answered as `googleClientId` while the setting of that name is empty. */
+  googleClientId?: string | undefined;
+}> = async (app, { db, googleClientId }) => {
   app.get(
     '/version.json',
     {
@@ -30,6 +34,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 200: getSettingsResponseSchema },
       },
     },
-    async () => ({ success: true as const, data: await getPublicSettings({ db }) }),
+    async () => {
+      const data = await getPublicSettings({ db });
+      // The client id is public (Google shows it in every sign-in page); the app needs it for the button.
+      if (!data.googleClientId?.trim() && googleClientId) data.googleClientId = googleClientId;
+      return { success: true as const, data };
+    },
   );
 };

@@ -9,6 +9,7 @@ export const hindiAccountsSignInStrings: Record<string, string> = {
   registerPhoneVerified: '{phone} सत्यापित है। पूरा करने के लिए अपना नाम जोड़ें।',
   registerEmailOptional: 'ईमेल (वैकल्पिक)',
   googleOr: 'या',
+  googleContinue: 'Google से जारी रखें',
   googleLoading: 'Google साइन-इन लोड हो रहा है...',
   googleFailed: 'Google साइन-इन नहीं हो सका। फिर से कोशिश करें।',
   googleLinkIntro: '{email} का खाता पहले से है। उसमें Google साइन-इन जोड़ने के लिए उसका पासवर्ड डालें।',

@@ -1,13 +1,14 @@
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { PageTopBar } from '../../components/ui/page-top-bar';
+import { GoogleSignIn } from '../../features/accounts/components/google-sign-in';
 import { LoginForm } from '../../features/accounts/components/login-form';
 import { PhoneLoginForm } from '../../features/accounts/components/phone-login-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSetting } from '../../lib/settings/settings-store';
 import '../../lib/i18n/account-strings';
 
-/** `/login`: email and password, or a code sent to the phone (SPEC §2 authentication). */
+/** `/login`: email and password, a code sent to the phone, or Google (SPEC §2 authentication). */
 export function Component() {
   const { t } = useTranslation();
   const storeName = useSetting('storeName');
@@ -33,6 +34,9 @@ export function Component() {
         >
           {isPhone ? t('loginWithEmail') : t('loginWithPhoneCode')}
         </Link>
+        <div className="mt-4">
+          <GoogleSignIn />
+        </div>
         <div className="mt-6 flex flex-col items-center gap-3 text-sm">
           <Link to="/login/forgot-password" className="font-bold text-primary-strong">
             {t('loginForgotPassword')}

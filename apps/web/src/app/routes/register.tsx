@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { PageTopBar } from '../../components/ui/page-top-bar';
 import type { VerifiedPhoneState } from '../../features/accounts/components/phone-login-form';
+import { GoogleSignIn } from '../../features/accounts/components/google-sign-in';
 import { RegisterForm } from '../../features/accounts/components/register-form';
 import { VerifiedPhoneRegisterForm } from '../../features/accounts/components/verified-phone-register-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -30,7 +31,12 @@ export function Component() {
         {verified ? (
           <VerifiedPhoneRegisterForm phone={verified.verifiedPhone} otp={verified.otp} />
         ) : (
-          <RegisterForm />
+          <>
+            <RegisterForm />
+            <div className="mt-6">
+              <GoogleSignIn />
+            </div>
+          </>
         )}
       </main>
     </div>
