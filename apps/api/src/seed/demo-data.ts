@@ -16,6 +16,7 @@ import { hindiGroceryStrings } from './hindi/grocery';
 import { hindiPickupDropStrings } from './hindi/pickup-drop';
 import { hindiCourierTrackingStrings } from './hindi/courier-tracking';
 import { hindiPwaStrings } from './hindi/pwa';
+import { hindiMeatAndRunningOrderStrings } from './hindi/meat-and-running-order';
 import { chromeSettings } from './settings/chrome';
 import { hindiAccountsSignInStrings } from './hindi/accounts-sign-in';
 import { desktopSettings } from './settings/desktop';
@@ -589,6 +590,7 @@ export const demoData: SeedData = {
         ...hindiPickupDropStrings,
         ...hindiCourierTrackingStrings,
         ...hindiAccountsSignInStrings,
+        ...hindiMeatAndRunningOrderStrings,
       },
     },
   ],
