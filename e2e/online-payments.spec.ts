@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PHONEPE, startFakeProviders, type FakeProviders } from './payment-fakes';
+import { MERCADO_PAGO, PHONEPE, startFakeProviders, type FakeProviders } from './payment-fakes';
 import { INDIRANAGAR, seedLocalStorage } from './support';
 
 /**
@@ -31,6 +31,10 @@ test.beforeAll(async () => {
         phonepeSaltKey: PHONEPE.saltKey,
         phonepeSaltIndex: PHONEPE.saltIndex,
         phonepeApiBaseUrl: fakes.url,
+        mercadoPagoPublicKey: MERCADO_PAGO.publicKey,
+        mercadoPagoAccessToken: MERCADO_PAGO.accessToken,
+        mercadoPagoWebhookSecret: MERCADO_PAGO.webhookSecret,
+        mercadoPagoApiBaseUrl: fakes.url,
       }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -126,6 +130,23 @@ test('pay with PhonePe: checkout → PhonePe pay page → back to the running or
 
   await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
   await expect(page.getByText('PhonePe', { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  expect(fakes.refused).toEqual([]);
+});
+
+test('pay with Mercado Pago: checkout → Checkout Pro → back to the running order, paid', async ({
+  page,
+}) => {
+  await signedInCustomer(page, page.request);
+  const shown = await placeOrderWith(page, 'Mercado Pago');
+
+  await expect(page).toHaveURL(new RegExp(`^${fakes.url}/mp/checkout/`));
+  await expect(page.getByRole('heading', { name: 'Mercado Pago' })).toBeVisible();
+  await expect(page.getByText(`Amount ${shown.replace(/,/g, '')}`)).toBeVisible();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+
+  await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
+  await expect(page.getByText('Mercado Pago', { exact: true })).toBeVisible();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   expect(fakes.refused).toEqual([]);
 });

@@ -12,6 +12,20 @@ export const PHONEPE = {
   saltIndex: '1',
 };
 
+export const MERCADO_PAGO = {
+  publicKey: 'TEST-e2e-public-key',
+  accessToken: `TEST-${crypto.randomBytes(16).toString('hex')}`,
+  webhookSecret: crypto.randomBytes(16).toString('hex'),
+};
+
+interface MpPayment {
+  id: number;
+  status: string;
+  transaction_amount: number;
+  currency_id: string;
+  external_reference: string;
+}
+
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 const phonepeVerify = (text: string) => `${sha256(text + PHONEPE.saltKey)}###${PHONEPE.saltIndex}`;
 
@@ -24,6 +38,11 @@ interface Txn {
 export interface FakeProviders {
   url: string;
   phonepe: Map<string, Txn>;
+  /** Mercado Pago's preferences by external_reference, and its payments by id. */
+  mercadoPago: {
+    preferences: Map<string, { amount: number; backUrl: string }>;
+    payments: Map<string, MpPayment>;
+  };
   /** Checksums that did not match: a journey asserts there were none. */
   refused: string[];
   close: () => Promise<void>;
@@ -45,10 +64,98 @@ function payPage(title: string, amountMinor: number, action: string) {
 export async function startFakeProviders(): Promise<FakeProviders> {
   const phonepe = new Map<string, Txn>();
   const refused: string[] = [];
+  const mercadoPago = {
+    preferences: new Map<string, { amount: number; backUrl: string }>(),
+    payments: new Map<string, MpPayment>(),
+  };
+  let nextPaymentId = 2_000_000_001;
   let url = '';
+
+  /** Mercado Pago's REST API (Bearer access token) and its Checkout Pro page. */
+  const handleMercadoPago = (
+    request: http.IncomingMessage,
+    body: string,
+    response: http.ServerResponse,
+  ): boolean => {
+    const parsed = new URL(request.url ?? '/', 'http://fake');
+    const path = parsed.pathname.replace(/(.)\/$/, '$1');
+    const page = /^\/mp\/checkout\/([\w-]+)(\/pay)?$/.exec(path);
+    if (page) {
+      const preference = mercadoPago.preferences.get(page[1] ?? '');
+      if (!preference) return false;
+      if (!page[2]) {
+        send(response, 200, payPage('Mercado Pago', preference.amount, `${path}/pay`), 'html');
+        return true;
+      }
+      const id = nextPaymentId++;
+      mercadoPago.payments.set(String(id), {
+        id,
+        status: 'approved',
+        transaction_amount: preference.amount / 100,
+        currency_id: 'INR',
+        external_reference: page[1] ?? '',
+      });
+      const back = new URL(preference.backUrl);
+      for (const [key, value] of Object.entries({
+        collection_id: String(id),
+        collection_status: 'approved',
+        payment_id: String(id),
+        status: 'approved',
+        external_reference: page[1] ?? '',
+        payment_type: 'credit_card',
+        preference_id: `pref-${page[1]}`,
+      })) {
+        back.searchParams.set(key, value);
+      }
+      response.writeHead(302, { location: back.toString() });
+      response.end();
+      return true;
+    }
+    if (!path.startsWith('/checkout/') && !path.startsWith('/v1/')) return false;
+    if (request.headers.authorization !== `Bearer ${MERCADO_PAGO.accessToken}`) {
+      refused.push(`mercado pago ${path}`);
+      send(response, 401, { message: 'invalid_token', status: 401 });
+      return true;
+    }
+    if (request.method === 'POST' && path === '/checkout/preferences') {
+      const preference = JSON.parse(body) as {
+        external_reference: string;
+        items: { unit_price: number; quantity: number }[];
+        back_urls: { success: string };
+      };
+      const amount = Math.round(
+        preference.items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0) * 100,
+      );
+      mercadoPago.preferences.set(preference.external_reference, {
+        amount,
+        backUrl: preference.back_urls.success,
+      });
+      send(response, 201, {
+        id: `pref-${preference.external_reference}`,
+        init_point: `${url}/mp/checkout/${preference.external_reference}`,
+        sandbox_init_point: `${url}/mp/checkout/${preference.external_reference}`,
+      });
+      return true;
+    }
+    if (request.method === 'GET' && path === '/v1/payments/search') {
+      const ref = parsed.searchParams.get('external_reference');
+      const results = [...mercadoPago.payments.values()].filter(
+        (payment) => payment.external_reference === ref,
+      );
+      send(response, 200, { paging: { total: results.length }, results });
+      return true;
+    }
+    const payment = mercadoPago.payments.get(/^\/v1\/payments\/(\d+)$/.exec(path)?.[1] ?? '');
+    if (request.method === 'GET' && payment) {
+      send(response, 200, payment);
+      return true;
+    }
+    return false;
+  };
 
   const handle = (request: http.IncomingMessage, body: string, response: http.ServerResponse) => {
     const path = request.url ?? '/';
+    if (handleMercadoPago(request, body, response)) return;
     // PhonePe PG v1: pay, status, and its pay page.
     if (request.method === 'POST' && path === '/pg/v1/pay') {
       const encoded = (JSON.parse(body) as { request: string }).request;
@@ -124,6 +231,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   return {
     url,
     phonepe,
+    mercadoPago,
     refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -424,6 +424,7 @@ const hindiStrings: Record<string, string> = {
   paymentMethodRazorpay: 'रेज़रपे',
   paymentMethodPayu: 'पेयू',
   paymentMethodPhonepe: 'फ़ोनपे',
+  paymentMethodMercadoPago: 'मर्काडो पागो',
   paymentStatusUnpaid: 'अभी भुगतान नहीं हुआ',
   paymentStatusPending: 'लंबित',
   paymentStatusPaid: 'भुगतान हुआ',

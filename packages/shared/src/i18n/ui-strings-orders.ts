@@ -106,6 +106,7 @@ export const uiStringsOrdersEn = {
   paymentMethodRazorpay: 'Razorpay',
   paymentMethodPayu: 'PayU',
   paymentMethodPhonepe: 'PhonePe',
+  paymentMethodMercadoPago: 'Mercado Pago',
   paymentStatusUnpaid: 'Not paid yet',
   paymentStatusPending: 'Pending',
   paymentStatusPaid: 'Paid',

@@ -21,6 +21,7 @@ export const paymentMethodSchema = z.enum([
   'RAZORPAY',
   'PAYU',
   'PHONEPE',
+  'MERCADOPAGO',
 ]);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = [
@@ -28,6 +29,7 @@ export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = [
   'RAZORPAY',
   'PAYU',
   'PHONEPE',
+  'MERCADOPAGO',
 ];
 
 export const orderPriceSchema = z.object({

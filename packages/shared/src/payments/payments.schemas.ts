@@ -53,6 +53,11 @@ export const phonepeStartResponseSchema = successSchema(
   z.object({ redirect_url: z.string(), transaction_id: z.string() }),
 );
 
+/** Mercado Pago Checkout Pro: its page (init_point) the browser is sent to. */
+export const mercadoPagoStartResponseSchema = successSchema(
+  z.object({ redirect_url: z.string(), external_reference: z.string() }),
+);
+
 /** Where an order's payment stands, read by the return pages and after a provider flow. */
 export const paymentStateResponseSchema = successSchema(
   z.object({

@@ -142,8 +142,8 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
   // Payments (payments/payment-settings.repository). A provider is offered once its public key and
   // its secret are set; its webhooks are refused until the webhook secret is set too. The
   // providers' API addresses (stripeApiBaseUrl, razorpayApiBaseUrl, payuVerifyUrl,
-  // phonepeApiBaseUrl) are left out on purpose: whoever could change them could send the stored
-  // secrets to any host.
+  // phonepeApiBaseUrl, mercadoPagoApiBaseUrl) are left out on purpose: whoever could change them
+  // could send the stored secrets to any host.
   f('payments', 'switch', 'codEnabled', 'Cash on delivery', { default: 'true' }),
   f('payments', 'switch', 'walletPaymentEnabled', 'Pay from the wallet', { default: 'true' }),
   f('payments', 'select', 'currencyCode', 'Currency charged', {
@@ -178,6 +178,13 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
   }),
   f('payments', 'url', 'phonepeCallbackUrl', 'PhonePe callback URL', {
     hint: 'https://<your host>/public/api/phonepe/webhook; taken from the request when empty.',
+  }),
+  f('payments', 'text', 'mercadoPagoPublicKey', 'Mercado Pago public key', {
+    hint: 'APP_USR-… or TEST-…',
+  }),
+  f('payments', 'secret', 'mercadoPagoAccessToken', 'Mercado Pago access token'),
+  f('payments', 'secret', 'mercadoPagoWebhookSecret', 'Mercado Pago webhook secret', {
+    hint: 'The secret signature of the webhook https://<your host>/public/api/mercado-pago/webhook',
   }),
   // First screen and location
   f('first-screen', 'image', 'firstScreenHeroImage', 'Hero image'),

@@ -85,6 +85,7 @@ describe('console settings editor', () => {
       'razorpayApiBaseUrl',
       'payuVerifyUrl',
       'phonepeApiBaseUrl',
+      'mercadoPagoApiBaseUrl',
     ];
     expect(payments.map((field) => field.key).sort()).toEqual(
       PAYMENT_SETTING_KEYS.filter((key) => !notEditable.includes(key)).sort(),
@@ -95,6 +96,8 @@ describe('console settings editor', () => {
         .map((field) => field.key)
         .sort(),
     ).toEqual([
+      'mercadoPagoAccessToken',
+      'mercadoPagoWebhookSecret',
       'payuMerchantSalt',
       'phonepeSaltKey',
       'razorpayKeySecret',

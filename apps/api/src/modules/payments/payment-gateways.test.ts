@@ -19,6 +19,7 @@ describe('get-payment-gateways with every provider configured', () => {
       { code: 'RAZORPAY', name: 'Razorpay', public_key: 'rzp_test_key_id' },
       { code: 'PAYU', name: 'PayU', public_key: null },
       { code: 'PHONEPE', name: 'PhonePe', public_key: 'PGTESTMERCHANT' },
+      { code: 'MERCADOPAGO', name: 'Mercado Pago', public_key: 'TEST-public-key' },
     ]);
   });
 
@@ -51,7 +52,12 @@ describe('get-payment-gateways without provider keys', () => {
 test('a provider missing its secret is not listed', async () => {
   const ctx = await buildTestApp({
     seed: paymentsSeed(
-      paymentSettings({ stripeSecretKey: '', razorpayKeySecret: '', phonepeSaltKey: '' }),
+      paymentSettings({
+        stripeSecretKey: '',
+        razorpayKeySecret: '',
+        phonepeSaltKey: '',
+        mercadoPagoAccessToken: '',
+      }),
     ),
   });
   try {

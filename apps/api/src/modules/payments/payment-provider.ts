@@ -2,9 +2,15 @@ import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** The online providers; COD and WALLET need no provider. */
-export type ProviderCode = 'STRIPE' | 'RAZORPAY' | 'PAYU' | 'PHONEPE';
+export type ProviderCode = 'STRIPE' | 'RAZORPAY' | 'PAYU' | 'PHONEPE' | 'MERCADOPAGO';
 
-export const PROVIDER_CODES: readonly ProviderCode[] = ['STRIPE', 'RAZORPAY', 'PAYU', 'PHONEPE'];
+export const PROVIDER_CODES: readonly ProviderCode[] = [
+  'STRIPE',
+  'RAZORPAY',
+  'PAYU',
+  'PHONEPE',
+  'MERCADOPAGO',
+];
 
 export function isProviderCode(value: string): value is ProviderCode {
   return (PROVIDER_CODES as readonly string[]).includes(value);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { paymentGatewaySchema } from '@app/shared/orders/orders.schemas';
 import type { PaymentProvider, ProviderCode } from './payment-provider';
 import type { PaymentSettings } from './payment-settings.repository';
+import { createMercadoPagoProvider, isMercadoPagoConfigured } from './mercadopago-provider';
 import { createPayuProvider, isPayuConfigured } from './payu-provider';
 import { createPhonepeProvider, isPhonepeConfigured } from './phonepe-provider';
 import { createRazorpayProvider, isRazorpayConfigured } from './razorpay-provider';
@@ -19,6 +20,9 @@ export function createConfiguredProviders(settings: PaymentSettings): ProviderSe
     providers.RAZORPAY = createRazorpayProvider(settings.razorpay);
   if (isPayuConfigured(settings)) providers.PAYU = createPayuProvider(settings.payu);
   if (isPhonepeConfigured(settings)) providers.PHONEPE = createPhonepeProvider(settings.phonepe);
+  if (isMercadoPagoConfigured(settings)) {
+    providers.MERCADOPAGO = createMercadoPagoProvider(settings.mercadoPago);
+  }
   return providers;
 }
 
@@ -39,6 +43,13 @@ export function listPaymentGateways(settings: PaymentSettings): PaymentGateway[]
   }
   if (isPhonepeConfigured(settings)) {
     gateways.push({ code: 'PHONEPE', name: 'PhonePe', public_key: settings.phonepe.merchantId });
+  }
+  if (isMercadoPagoConfigured(settings)) {
+    gateways.push({
+      code: 'MERCADOPAGO',
+      name: 'Mercado Pago',
+      public_key: settings.mercadoPago.publicKey,
+    });
   }
   return gateways;
 }

@@ -30,6 +30,10 @@ export const PAYMENT_SETTING_KEYS = [
   'phonepeSaltIndex',
   'phonepeCallbackUrl',
   'phonepeApiBaseUrl',
+  'mercadoPagoPublicKey',
+  'mercadoPagoAccessToken',
+  'mercadoPagoWebhookSecret',
+  'mercadoPagoApiBaseUrl',
 ] as const;
 
 export interface PaymentSettings {
@@ -46,6 +50,12 @@ export interface PaymentSettings {
     saltIndex: string;
     /** Where PhonePe posts its server-to-server callbacks; derived from the request when empty. */
     callbackUrl: string;
+    apiBaseUrl: string;
+  };
+  mercadoPago: {
+    publicKey: string;
+    accessToken: string;
+    webhookSecret: string;
     apiBaseUrl: string;
   };
 }
@@ -94,6 +104,12 @@ export function parsePaymentSettings(values: ReadonlyMap<string, string>): Payme
       saltIndex: get('phonepeSaltIndex', '1'),
       callbackUrl: get('phonepeCallbackUrl'),
       apiBaseUrl: get('phonepeApiBaseUrl', 'https://api.phonepe.com/apis/hermes'),
+    },
+    mercadoPago: {
+      publicKey: get('mercadoPagoPublicKey'),
+      accessToken: get('mercadoPagoAccessToken'),
+      webhookSecret: get('mercadoPagoWebhookSecret'),
+      apiBaseUrl: get('mercadoPagoApiBaseUrl', 'https://api.mercadopago.com'),
     },
   };
 }

@@ -27,6 +27,8 @@ export const SECRETS = {
   razorpayWebhookSecret: fixtureSecret('razorpay-webhook'),
   payuMerchantSalt: fixtureSecret('payu-salt'),
   phonepeSaltKey: fixtureSecret('phonepe-salt'),
+  mercadoPagoAccessToken: fixtureSecret('mp-access-token'),
+  mercadoPagoWebhookSecret: fixtureSecret('mp-webhook'),
 } as const;
 
 export const PUBLIC_KEYS = {
@@ -34,6 +36,7 @@ export const PUBLIC_KEYS = {
   razorpayKeyId: 'rzp_test_key_id',
   payuMerchantKey: 'payukey1',
   phonepeMerchantId: 'PGTESTMERCHANT',
+  mercadoPagoPublicKey: 'TEST-public-key',
 } as const;
 
 /** Every provider configured; secrets stored as admins store them (not public). */
@@ -50,6 +53,7 @@ export function paymentSettings(overrides: Record<string, string> = {}): Setting
     'stripeApiBaseUrl',
     'razorpayApiBaseUrl',
     'phonepeApiBaseUrl',
+    'mercadoPagoApiBaseUrl',
   ]);
   return Object.entries(values).map(([key, value]) => ({
     key,

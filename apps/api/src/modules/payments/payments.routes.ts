@@ -27,6 +27,7 @@ import {
   startRazorpayPayment,
   startStripePayment,
 } from './payments.usecases';
+import { mercadoPagoRoutes } from './mercadopago.routes';
 import { phonepeRoutes } from './phonepe.routes';
 import { reconcileAwaitingPayments } from './reconcile-payments';
 import { processDueRefunds } from './refunds.usecases';
@@ -215,6 +216,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   });
 
   await app.register(phonepeRoutes, { db });
+  await app.register(mercadoPagoRoutes, { db });
 
   // PayU posts the customer's browser back here as a form (surl and furl).
   await app.register(async (instance) => {

@@ -2,6 +2,7 @@ import type { Order } from '@app/shared/orders/orders.schemas';
 import {
   createPayuOrder,
   createPhonepeOrder,
+  createMercadoPagoOrder,
   createStripePaymentIntent,
   createRazorpayOrder,
   processRazorpayPayment,
@@ -150,6 +151,15 @@ export async function payWithPhonepe(input: StartPaymentInput): Promise<void> {
   window.location.assign(redirect_url);
 }
 
+/**
+ * Mercado Pago Checkout Pro: the browser goes to its page, which returns to
+ * /public/api/mercado-pago/return; the server reads the payment from Mercado Pago there.
+ */
+export async function payWithMercadoPago(input: StartPaymentInput): Promise<void> {
+  const { redirect_url } = await createMercadoPagoOrder(input);
+  window.location.assign(redirect_url);
+}
+
 /** Where starting an order's online payment left the customer. */
 export type StartedPayment =
   /** Stripe: the Payment Element is to be shown (StripePaymentSheet) for this intent. */
@@ -183,6 +193,9 @@ export async function startOrderPayment(
       return { kind: 'redirecting' };
     } else if (order.payment_method === 'PHONEPE') {
       await payWithPhonepe(start);
+      return { kind: 'redirecting' };
+    } else if (order.payment_method === 'MERCADOPAGO') {
+      await payWithMercadoPago(start);
       return { kind: 'redirecting' };
     }
   } catch (error) {

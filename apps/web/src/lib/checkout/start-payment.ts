@@ -60,6 +60,16 @@ export async function createPhonepeOrder(input: StartPaymentInput): Promise<Phon
   return response.data;
 }
 
+export async function createMercadoPagoOrder(
+  input: StartPaymentInput,
+): Promise<{ redirect_url: string }> {
+  const response = await apiPost<ApiSuccess<{ redirect_url: string }>>(
+    'mercado-pago/create-order',
+    input,
+  );
+  return response.data;
+}
+
 export async function createPayuOrder(input: StartPaymentInput): Promise<PayuForm> {
   const response = await apiPost<ApiSuccess<PayuForm>>('payu/create-order', input);
   return response.data;

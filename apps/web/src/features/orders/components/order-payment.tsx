@@ -18,6 +18,7 @@ const PAYMENT_METHOD_KEYS = {
   RAZORPAY: 'paymentMethodRazorpay',
   PAYU: 'paymentMethodPayu',
   PHONEPE: 'paymentMethodPhonepe',
+  MERCADOPAGO: 'paymentMethodMercadoPago',
 } as const;
 
 /** A courier task's cash changes hands at a stop: the pickup (sender pays) or the drop. */
