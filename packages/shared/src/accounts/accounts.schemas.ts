@@ -143,9 +143,14 @@ export const checkSocialLoginRequestSchema = z.object({
   phone: phoneSchema.nullish(),
   accessToken: z.string().min(1).max(8000),
   provider: socialProviderSchema,
+  /** The account's password, once, to link the provider identity to an existing email account. */
+  password: z.string().min(1).max(200).nullish(),
 });
 
-/** `exists: false` means "register with social"; otherwise the login payload. */
+/**
+ * `exists: false` means "register with social"; otherwise the login payload. An email account
+ * not linked to this identity yet answers 409 auth.social_link_required until `password` is given.
+ */
 export const checkSocialLoginResponseSchema = z.object({
   success: z.literal(true),
   exists: z.boolean(),

@@ -76,3 +76,9 @@ export const createCustomerAdminNotFoundError = createErrorFactory({
   statusCode: 404,
   message: 'No such customer.',
 });
+
+export const createSocialLinkRequiredError = createErrorFactory({
+  code: 'auth.social_link_required',
+  statusCode: 409,
+  message: 'This email already has an account: give its password to add this sign-in to it.',
+});

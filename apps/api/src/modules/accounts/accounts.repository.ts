@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AddressInput } from '@app/shared/accounts/accounts.schemas';
 import type { Database } from '../../db/client';
 import { insertAddress } from '../addresses/addresses.repository';
-import { authTokens, users } from './accounts.table';
+import { authTokens, socialIdentities, users } from './accounts.table';
 
 const userColumns = {
   id: users.id,
@@ -247,8 +247,12 @@ export async function updateUserProfile({
   await db.update(users).set(changes).where(eq(users.id, id));
 }
 
-/** Blanks what identifies the person, keeping the row; pass the caller's `tx` (account deletion). */
+/**
+ * Blanks what identifies the person, keeping the row, and unlinks their Google sign-in (it would
+ * open the deleted account otherwise); pass the caller's `tx` (account deletion).
+ */
 export async function anonymiseUserRow({ db, id }: { db: Database; id: number }) {
+  await db.delete(socialIdentities).where(eq(socialIdentities.userId, id));
   await db
     .update(users)
     .set({

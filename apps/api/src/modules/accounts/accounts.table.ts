@@ -62,3 +62,24 @@ export const authTokens = pgTable(
     index('auth_tokens_user').on(table.userId),
   ],
 );
+
+/**
+ * A provider identity (Google's `sub`) linked to a customer: it signs in from then on. An email
+ * that already had an account is linked only once its password was given (check-social-login).
+ */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('social_identities_provider_subject').on(table.provider, table.subject),
+    index('social_identities_user').on(table.userId),
+  ],
+);

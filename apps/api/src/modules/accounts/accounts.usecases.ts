@@ -24,7 +24,6 @@ import {
   createInvalidCredentialsError,
   createOtpRequiredError,
   createPhoneTakenError,
-  createSocialTokenInvalidError,
 } from './accounts.errors';
 import { createAuthToken } from './auth-tokens.repository';
 import { issueOtp, useUpOtp, verifyOtp } from './otp';
@@ -146,7 +145,7 @@ export function toTakenError(error: unknown): Error | null {
   return null;
 }
 
-async function createCustomer({
+export async function createCustomer({
   db,
   user,
   address,
@@ -167,7 +166,7 @@ async function isRegisterOtpRequired(db: Database) {
 }
 
 /** The registration code sent to the phone (or the email, for the email variant), used up. */
-async function consumeRegisterOtp({
+export async function consumeRegisterOtp({
   deps,
   otp,
   phone,
@@ -246,73 +245,6 @@ export async function sendRegisterOtp({
     subject: 'Your sign-up code',
     body: `Your sign-up code is ${code}. It expires in 10 minutes.`,
   });
-}
-
-async function verifySocialEmail({
-  deps,
-  provider,
-  accessToken,
-  email,
-}: {
-  deps: AuthFlowDeps;
-  provider: keyof SocialProviders;
-  accessToken: string;
-  email: string;
-}) {
-  const identity = await deps.socialProviders[provider](accessToken);
-  if (identity.email !== email.toLowerCase()) {
-    throw createSocialTokenInvalidError({
-      message: 'The provider account does not match this email.',
-    });
-  }
-  return identity;
-}
-
-export async function checkSocialLogin({
-  deps,
-  input,
-}: {
-  deps: AuthFlowDeps;
-  input: { email: string; accessToken: string; provider: keyof SocialProviders };
-}) {
-  await verifySocialEmail({ deps, ...input });
-  const user = await findUserByEmail({ db: deps.db, email: input.email });
-  if (!user) return { success: true as const, exists: false };
-  if (user.isBanned) throw createBannedError();
-  return { ...(await buildLoginPayload({ db: deps.db, user })), exists: true };
-}
-
-export async function registerWithSocial({
-  deps,
-  input,
-}: {
-  deps: AuthFlowDeps;
-  input: {
-    name: string;
-    email: string;
-    password?: string | null;
-    accessToken: string;
-    phone: string;
-    provider: keyof SocialProviders;
-    address?: AddressInput | null;
-    otp?: string | null;
-  };
-}): Promise<LoginResponse> {
-  const { db } = deps;
-  await verifySocialEmail({ deps, ...input });
-  await ensureIdentifiersFree({ db, email: input.email, phone: input.phone });
-  await consumeRegisterOtp({ deps, otp: input.otp, phone: input.phone, email: input.email });
-  const user = await createCustomer({
-    db,
-    user: {
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      passwordHash: input.password ? await hashPassword(input.password) : null,
-    },
-    address: input.address,
-  });
-  return buildLoginPayload({ db, user });
 }
 
 /** A login code by SMS (and by mail when an email is given); answered alike for any phone. */

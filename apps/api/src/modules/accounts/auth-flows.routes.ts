@@ -27,11 +27,9 @@ import { readSettingValue } from '../settings/settings.repository';
 import { createUnauthenticatedError } from './accounts.errors';
 import {
   checkPhoneOtp,
-  checkSocialLogin,
   logInByToken,
   logInWithOtp,
   register,
-  registerWithSocial,
   sendLoginOtp,
   sendRegisterOtp,
   type AuthFlowDeps,
@@ -51,6 +49,7 @@ import {
   withFailureLimit,
 } from './rate-limits.usecases';
 import { createGoogleVerifier, type SocialProviders } from './social-login';
+import { checkSocialLogin, registerWithSocial } from './social-login.usecases';
 
 const tags = ['accounts'];
 const ok = { success: true as const };

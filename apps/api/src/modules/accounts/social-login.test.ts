@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { users } from './accounts.table';
+import { socialIdentities, users } from './accounts.table';
 import { postFrom } from './auth.fixture';
 
 const CLIENT_ID = 'swiftbite-test.apps.googleusercontent.com';
@@ -19,13 +19,13 @@ describe('Google sign-in: check-social-login and register-with-social', () => {
 
   function idToken(
     claims: Record<string, unknown>,
-    options: { key?: CryptoKey; audience?: string; expiresAt?: number } = {},
+    options: { key?: CryptoKey; audience?: string; expiresAt?: number; subject?: string } = {},
   ) {
     return new SignJWT({ email_verified: true, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: options.key ? 'stranger' : 'test-key' })
       .setIssuer('https://accounts.google.com')
       .setAudience(options.audience ?? CLIENT_ID)
-      .setSubject('google-subject-1')
+      .setSubject(options.subject ?? `google-${String(claims.email).toLowerCase()}`)
       .setIssuedAt()
       .setExpirationTime(options.expiresAt ?? Math.floor(Date.now() / 1000) + 600)
       .sign(options.key ?? signingKey);
@@ -49,7 +49,17 @@ describe('Google sign-in: check-social-login and register-with-social', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     ctx = await buildTestApp({
-      seed: { users: [{ name: 'Asha', email: 'asha@test.dev', phone: '+919800000001' }] },
+      seed: {
+        users: [
+          {
+            name: 'Asha',
+            email: 'asha@test.dev',
+            phone: '+919800000001',
+            password: 'asha-password',
+          },
+          { name: 'Nopass', email: 'nopass@test.dev', phone: '+919800000009' },
+        ],
+      },
       config: { GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`, GOOGLE_CLIENT_ID: CLIENT_ID },
     });
   });
@@ -58,20 +68,46 @@ describe('Google sign-in: check-social-login and register-with-social', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  test('[R3.03] an existing account logs in with a valid Google ID token', async () => {
-    const response = await post('check-social-login', {
-      email: 'asha@test.dev',
-      phone: '+919800000001',
-      accessToken: await idToken({ email: 'Asha@test.dev' }),
-      provider: 'google',
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+  test('[R3.03] an existing email account is linked to Google only with its password, then Google alone logs in', async () => {
+    const accessToken = await idToken({ email: 'Asha@test.dev' });
+    const body = { email: 'asha@test.dev', accessToken, provider: 'google' };
+    const links = async () =>
+      (await ctx.db.select({ n: count() }).from(socialIdentities))[0]?.n ?? 0;
+    const before = await links();
+
+    const unlinked = await post('check-social-login', body);
+    expect(unlinked.statusCode).toBe(409);
+    expect(unlinked.json().error.code).toBe('auth.social_link_required');
+    expect(unlinked.json().data).toBeUndefined();
+    const wrong = await post('check-social-login', { ...body, password: 'not-it' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.code).toBe('auth.invalid_credentials');
+    expect(await links()).toBe(before);
+
+    const linked = await post('check-social-login', { ...body, password: 'asha-password' });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toMatchObject({
       success: true,
       exists: true,
       data: { email: 'asha@test.dev', auth_token: expect.any(String) },
       addresses: [],
     });
+    expect(await links()).toBe(before + 1);
+    const again = await post('check-social-login', body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ exists: true, data: { email: 'asha@test.dev' } });
+  });
+
+  test('an account without a password cannot be linked by a Google token alone', async () => {
+    const body = {
+      email: 'nopass@test.dev',
+      accessToken: await idToken({ email: 'nopass@test.dev' }, { subject: 'google-nopass' }),
+      provider: 'google',
+    };
+    expect((await post('check-social-login', body)).statusCode).toBe(409);
+    const guessed = await post('check-social-login', { ...body, password: 'anything' });
+    expect(guessed.statusCode).toBe(401);
+    expect(guessed.json().error.code).toBe('auth.invalid_credentials');
   });
 
   test('an unknown email answers exists false; register-with-social then creates the customer', async () => {
@@ -94,6 +130,13 @@ describe('Google sign-in: check-social-login and register-with-social', () => {
     expect(created.statusCode).toBe(200);
     expect(created.json().data).toMatchObject({ name: 'Gina', email: 'gina@test.dev' });
     expect(created.json().addresses).toHaveLength(1);
+    // The new customer's Google identity is linked: it logs in without a password.
+    const back = await post('check-social-login', {
+      email: 'gina@test.dev',
+      accessToken,
+      provider: 'google',
+    });
+    expect(back.json()).toMatchObject({ exists: true, data: { email: 'gina@test.dev' } });
     const again = await post('register-with-social', {
       name: 'Gina',
       email: 'gina@test.dev',
@@ -103,6 +146,18 @@ describe('Google sign-in: check-social-login and register-with-social', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('auth.email_taken');
+    // A deleted account is unlinked: the same Google account no longer opens it.
+    const deleted = await post('delete-my-account', {
+      token: back.json().data.auth_token,
+      confirm: true,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const afterDeletion = await post('check-social-login', {
+      email: 'gina@test.dev',
+      accessToken,
+      provider: 'google',
+    });
+    expect(afterDeletion.json()).toEqual({ success: true, exists: false });
   });
 
   test.each([
