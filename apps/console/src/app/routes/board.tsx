@@ -8,6 +8,7 @@ import { useStores } from '../../features/stores/api/get-stores';
 import { StoreSettings } from '../../features/stores/components/store-settings';
 import { unlockSound } from '../../lib/beep';
 import { readChosenStoreId, saveChosenStoreId, type ConsoleSession } from '../../lib/session';
+import { useStoreOpenStatus } from '../../components/store-hours/store-open-status';
 
 const TABS = [
   { id: 'orders', label: 'Orders' },
@@ -97,13 +98,7 @@ export function BoardRoute({ session }: { session: ConsoleSession }) {
         ) : (
           <h1 className="text-sm font-semibold">{list[0]?.name}</h1>
         )}
-        {shownStore ? (
-          <span
-            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${shownStore.is_active ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}
-          >
-            {shownStore.is_active ? 'Open' : 'Closed'}
-          </span>
-        ) : null}
+        {shownStore ? <OpenBadge key={shownStore.id} store={shownStore} /> : null}
       </div>
       <nav className="flex flex-wrap items-center gap-2 border-b border-line px-4">
         <div role="tablist" aria-label="Console sections" className="flex gap-1">
@@ -159,5 +154,18 @@ function StreamBadge({ state }: { state: StreamState }) {
       />
       {text}
     </p>
+  );
+}
+
+/** Open now or not, as customers see it: the switch, the hours, holidays and a pause. */
+function OpenBadge({ store }: { store: { id: number; is_active: boolean } }) {
+  const status = useStoreOpenStatus(store);
+  return (
+    <span
+      data-testid="store-open-badge"
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status.isOpen ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}
+    >
+      {status.label}
+    </span>
   );
 }

@@ -80,4 +80,20 @@ describe('busy mode', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ mode: 'end' });
   });
+  it('shows the end time in the marketplace zone, not the tablet zone', () => {
+    const previousTz = process.env.TZ;
+    process.env.TZ = 'UTC';
+    try {
+      const hours = {
+        ...base,
+        now: '2026-11-26T15:30:00Z',
+        busy_until: '2026-11-26T15:42:00Z',
+        busy_extra_minutes: 15,
+      };
+      renderBusy(hours, () => hours);
+      expect(screen.getByTestId('busy-running').textContent).toMatch(/until 9:12\s?pm/);
+    } finally {
+      process.env.TZ = previousTz;
+    }
+  });
 });

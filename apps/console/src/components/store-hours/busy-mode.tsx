@@ -4,6 +4,7 @@ import { Button, ErrorNote } from '../ui';
 import { errorMessage } from '../../lib/console-api';
 import { useChangeStoreHours } from './store-hours-api';
 import { countdownText } from './hours';
+import { formatTime } from '../../lib/format';
 
 const DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240];
 const EXTRA = [10, 15, 20, 30, 45, 60];
@@ -39,8 +40,7 @@ export function BusyMode({ hours, onExpired }: { hours: StoreHours; onExpired: (
     if (hasEnded) onExpired();
   }, [hasEnded, onExpired]);
 
-  const until = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' }) : '';
+  const until = (iso: string | null) => (iso ? formatTime(iso) : '');
 
   return (
     <section aria-labelledby="busy-title" className="space-y-3 rounded-lg border border-line p-4">

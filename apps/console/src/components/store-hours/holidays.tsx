@@ -2,15 +2,10 @@ import { useId, useState } from 'react';
 import type { StoreHours } from '@app/shared/console/owner.schemas';
 import { Button, ErrorNote } from '../ui';
 import { errorMessage } from '../../lib/console-api';
+import { formatDay } from '../../lib/format';
 import { useChangeStoreHours } from './store-hours-api';
 
-const dayText = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+const dayText = (iso: string) => formatDay(iso, 'weekdayDate');
 
 /** Whole days the store is closed; removing one can be undone (it is added back). */
 export function Holidays({ hours }: { hours: StoreHours }) {

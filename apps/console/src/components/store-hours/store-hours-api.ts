@@ -4,10 +4,14 @@ import { consolePost } from '../../lib/console-api';
 
 export const storeHoursQueryKey = (storeId: number) => ['console', 'store-hours', storeId] as const;
 
-export function useStoreHours(storeId: number) {
+export function useStoreHours(
+  storeId: number,
+  { refetchEveryMs }: { refetchEveryMs?: number } = {},
+) {
   return useQuery({
     queryKey: storeHoursQueryKey(storeId),
     queryFn: () => consolePost<StoreHours>('get-store-hours', { store_id: storeId }),
+    ...(refetchEveryMs ? { refetchInterval: refetchEveryMs } : {}),
   });
 }
 

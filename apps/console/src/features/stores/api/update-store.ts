@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConsoleStore } from '@app/shared/console/console.schemas';
 import { consolePost } from '../../../lib/console-api';
+import { storeHoursQueryKey } from '../../../components/store-hours/store-hours-api';
 import { storesQueryKey } from './get-stores';
 
 /** toggle-store: open or close the store for new orders. */
@@ -36,7 +37,11 @@ function useStoreMutation<TInput>(mutationFn: (input: TInput) => Promise<Console
       queryClient.setQueryData<ConsoleStore[]>(storesQueryKey, (stores) =>
         stores?.map((existing) => (existing.id === store.id ? store : existing)),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: storesQueryKey }),
+    onSettled: (store) => {
+      void queryClient.invalidateQueries({ queryKey: storesQueryKey });
+      // Open or closed now follows the switch (the board's badge and the switch's sentence).
+      if (store) void queryClient.invalidateQueries({ queryKey: storeHoursQueryKey(store.id) });
+    },
   });
 }
 

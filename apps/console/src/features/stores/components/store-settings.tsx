@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
 import type { ConsoleStore } from '@app/shared/console/console.schemas';
+import { useStoreOpenStatus } from '../../../components/store-hours/store-open-status';
 import { Button, ErrorNote, Switch } from '../../../components/ui';
 import { errorMessage } from '../../../lib/console-api';
 import { useMoney } from '../../../lib/use-money';
@@ -19,6 +20,7 @@ export function StoreSettings({ store }: { store: ConsoleStore }) {
   const toggleStore = useToggleStore();
   const setAutoAccept = useSetAutoAccept();
   const error = toggleStore.error ?? setAutoAccept.error;
+  const status = useStoreOpenStatus(store);
 
   return (
     <div className="grid gap-6 p-4 lg:grid-cols-[20rem_1fr]">
@@ -31,9 +33,7 @@ export function StoreSettings({ store }: { store: ConsoleStore }) {
         </h2>
         <Switch
           label="Open for orders"
-          description={
-            store.is_active ? 'Customers can order now.' : 'Closed: customers cannot order.'
-          }
+          description={status.description}
           checked={
             toggleStore.isPending
               ? (toggleStore.variables?.isActive ?? store.is_active)
