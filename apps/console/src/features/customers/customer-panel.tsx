@@ -8,6 +8,7 @@ import { consolePost, errorMessage } from '../../lib/console-api';
 import { statusName } from '../../lib/order-labels';
 import { newRequestId } from '../../lib/request-id';
 import { useMoney } from '../../lib/use-money';
+import { formatWhen } from '../../lib/format';
 
 /**
  * One customer: ban or unban, sign in as them (the customer app, a new tab), adjust the wallet
@@ -137,7 +138,7 @@ export function CustomerPanel({
               <span>{statusName(order.status)}</span>
               <span className="font-medium">{money(order.total)}</span>
               <span className="text-muted">{order.payment_method}</span>
-              <span className="text-muted">{new Date(order.created_at).toLocaleString()}</span>
+              <span className="text-muted">{formatWhen(order.created_at)}</span>
             </li>
           ))}
         </ul>
@@ -155,7 +156,7 @@ export function CustomerPanel({
               </span>
               <span>{line.description}</span>
               <span className="text-muted">balance {money(line.balance_after)}</span>
-              <span className="text-muted">{new Date(line.created_at).toLocaleString()}</span>
+              <span className="text-muted">{formatWhen(line.created_at)}</span>
             </li>
           ))}
         </ul>

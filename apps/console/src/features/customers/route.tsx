@@ -11,6 +11,7 @@ import type { ConsoleSession } from '../../lib/session';
 import { useMoney } from '../../lib/use-money';
 import { usePagedList } from '../../lib/use-paged-list';
 import { CustomerPanel } from './customer-panel';
+import { formatDate } from '../../lib/format';
 
 const LIST = 'admin/customers/list';
 const BANNED = [
@@ -69,7 +70,7 @@ export default function CustomersRoute({ session }: { session: ConsoleSession })
       key: 'created_at',
       header: 'Joined',
       sortable: true,
-      render: (c) => new Date(c.created_at).toLocaleDateString(),
+      render: (c) => formatDate(c.created_at),
     },
     {
       key: 'actions',

@@ -4,6 +4,7 @@ import type { Dashboard, LiveMap } from '@app/shared/console/dashboard.schemas';
 import { Page } from '../../components/page';
 import { Button, ErrorNote } from '../../components/ui';
 import { consolePost, errorMessage } from '../../lib/console-api';
+import { formatDay } from '../../lib/format';
 import type { ConsoleSession } from '../../lib/session';
 import { useMoney } from '../../lib/use-money';
 import { useAdminStream } from './components/use-admin-stream';
@@ -20,8 +21,7 @@ const STATUS_TEXT: Record<number, string> = {
   7: 'Ready for pickup',
 };
 
-const dayLabel = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' });
+const dayLabel = (iso: string) => formatDay(iso, 'shortDate');
 
 /** The admin dashboard: today's figures, orders per day and per hour, the live map. */
 export default function Route({ session }: { session: ConsoleSession }) {

@@ -7,6 +7,7 @@ import { ErrorNote } from '../../components/ui';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import type { ConsoleSession } from '../../lib/session';
 import { useMoney } from '../../lib/use-money';
+import { formatWhen } from '../../lib/format';
 
 const RANGES = [7, 30, 90];
 
@@ -148,7 +149,7 @@ function EarningsPanel({ storeId, days }: { storeId: number; days: number }) {
             <tbody>
               {data.payouts.map((payout) => (
                 <tr key={payout.id} className="border-b border-line">
-                  <td className="py-2">{new Date(payout.paid_at).toLocaleDateString('en-IN')}</td>
+                  <td className="py-2">{formatWhen(payout.paid_at)}</td>
                   <td className="py-2">{payout.reference || '—'}</td>
                   <td className="py-2 text-right tabular-nums">{formatMoney(payout.amount)}</td>
                 </tr>

@@ -6,6 +6,7 @@ import { Button, ErrorNote, Figures } from '../../components/ui';
 import { useRun } from '../../components/use-run';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import { useMoney } from '../../lib/use-money';
+import { formatWhen } from '../../lib/format';
 
 type Store = { id: number; name: string };
 type PayoutKind = 'rider_cash_deposit' | 'rider_payout';
@@ -223,7 +224,7 @@ export function RiderManager({
         <ul className="divide-y divide-line text-sm">
           {payouts.data?.map((payout) => (
             <li key={payout.id} className="flex flex-wrap gap-x-3 py-1">
-              <span>{new Date(payout.created_at).toLocaleString()}</span>
+              <span>{formatWhen(payout.created_at)}</span>
               <span className="font-medium">
                 {payout.kind === 'rider_payout' ? 'Payout' : 'Cash deposit'} {money(payout.amount)}
               </span>

@@ -13,6 +13,7 @@ import type { ConsoleSession } from '../../lib/session';
 import { useMoney } from '../../lib/use-money';
 import { usePagedList } from '../../lib/use-paged-list';
 import { NewRiderForm, RiderManager } from './rider-dialogs';
+import { formatDate } from '../../lib/format';
 
 const LIST = 'admin/riders/list';
 const LIVE_REFRESH_MS = 15_000;
@@ -31,7 +32,7 @@ function age(iso: string | null, now: number): string {
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${minutes} min ago`;
   if (minutes < 48 * 60) return `${Math.round(minutes / 60)} h ago`;
-  return new Date(iso).toLocaleDateString();
+  return formatDate(iso);
 }
 
 /** The next approval each state offers, with its words and whether it needs a confirmation. */
