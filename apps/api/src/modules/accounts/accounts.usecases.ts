@@ -47,6 +47,13 @@ export interface AuthFlowDeps {
   sendMessage: SendMessage;
   otpSecret: string;
   socialProviders: SocialProviders;
+  /** PUBLIC_URL's host: phone codes end with `@host #code`, so the browser can offer them (WebOTP). */
+  webOtpHost?: string | undefined;
+}
+
+/** A code SMS with WebOTP's last line when the app's host is known (Chrome fills the field). */
+function phoneCodeSms(body: string, code: string, host: string | undefined): string {
+  return host ? `${body}\n\n@${host} #${code}` : body;
 }
 
 /** The account as its owner sees it (no token). */
@@ -243,7 +250,13 @@ export async function sendRegisterOtp({
     channel: phone ? 'sms' : 'email',
     to: destination,
     subject: 'Your sign-up code',
-    body: `Your sign-up code is ${code}. It expires in 10 minutes.`,
+    body: phone
+      ? phoneCodeSms(
+          `Your sign-up code is ${code}. It expires in 10 minutes.`,
+          code,
+          deps.webOtpHost,
+        )
+      : `Your sign-up code is ${code}. It expires in 10 minutes.`,
   });
 }
 
@@ -264,7 +277,8 @@ export async function sendLoginOtp({
     secret: deps.otpSecret,
   });
   const body = `Your login code is ${code}. It expires in 10 minutes.`;
-  await deps.sendMessage({ channel: 'sms', to: phone, subject: '', body });
+  const sms = phoneCodeSms(body, code, deps.webOtpHost);
+  await deps.sendMessage({ channel: 'sms', to: phone, subject: '', body: sms });
   if (email) {
     await deps.sendMessage({ channel: 'email', to: email, subject: 'Your login code', body });
   }

@@ -70,6 +70,7 @@ export const authFlowsRoutes: FastifyPluginAsyncZod<{
       onError: (error, message) =>
         app.log.warn({ err: error, channel: message.channel }, 'message delivery failed'),
     }),
+    webOtpHost: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).host : undefined,
     socialProviders: socialProviders ?? {
       google: createGoogleVerifier({
         jwksUrl: config.GOOGLE_JWKS_URL,

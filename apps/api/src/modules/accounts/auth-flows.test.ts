@@ -341,3 +341,26 @@ describe('registration, OTP login, password reset, logout and phone change', () 
     expect(freshIp()).not.toBe(freshIp());
   });
 });
+
+describe('phone codes with PUBLIC_URL set', () => {
+  test('the SMS ends with WebOTP’s line (@host #code), so the browser can offer the code; mail does not', async () => {
+    const ctx = await buildTestApp({ config: { PUBLIC_URL: 'https://swiftbite.example/' } });
+    try {
+      const post = (url: string, body: unknown) => postFrom(ctx.app, `/public/api/${url}`, body);
+      const phone = '+919877700001';
+      await post('generate-otp-for-login', { phone, email: 'webotp@test.dev' });
+      const sms = await latestMessageTo({ db: ctx.db, to: phone });
+      expect(sms?.body).toMatch(
+        /^Your login code is (\d{6})\. It expires in 10 minutes\.\n\n@swiftbite\.example #\1$/,
+      );
+      expect((await latestMessageTo({ db: ctx.db, to: 'webotp@test.dev' }))?.body).not.toContain(
+        '@',
+      );
+      await post('send-otp', { phone: '+919877700002' });
+      const signUp = await latestMessageTo({ db: ctx.db, to: '+919877700002' });
+      expect(signUp?.body).toMatch(/\n\n@swiftbite\.example #\d{6}$/);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
