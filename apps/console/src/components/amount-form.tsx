@@ -14,7 +14,8 @@ export interface AmountEntry<Kind extends string> {
 /**
  * A money form: a kind (credit or debit, payout or deposit), an amount in rupees and a note (a
  * reason, a reference). A typed amount that is not money goes to `onProblem` and nothing is sent;
- * when `onSubmit` resolves true (saved) the amount and the note are cleared.
+ * the next edit of the amount clears that problem (`onProblem('')`). When `onSubmit` resolves true
+ * (saved) the amount and the note are cleared. With one kind it is shown as text, not a select.
  */
 export function AmountForm<Kind extends string>({
   title,
@@ -45,12 +46,14 @@ export function AmountForm<Kind extends string>({
   const [kind, setKind] = useState<Kind>(kinds[0][0]);
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
+  const [refused, setRefused] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const minor = toMinor(amount);
     if (!minor) {
       onProblem(`Enter an amount, like ${amountExample}.`);
+      setRefused(true);
       return;
     }
     const saving = onSubmit({ kind, amount: minor, note });
@@ -66,23 +69,30 @@ export function AmountForm<Kind extends string>({
     <form className="space-y-2" onSubmit={submit}>
       <h3 className="font-semibold">{title}</h3>
       <div className="grid gap-3 sm:grid-cols-3">
-        <div className="space-y-1">
-          <label htmlFor={`${id}-kind`} className="block text-sm font-medium">
-            {kindLabel}
-          </label>
-          <select
-            id={`${id}-kind`}
-            className={input}
-            value={kind}
-            onChange={(event) => setKind(event.target.value as Kind)}
-          >
-            {kinds.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        {kinds.length === 1 ? (
+          <div className="space-y-1">
+            <p className="block text-sm font-medium">{kindLabel}</p>
+            <p className="py-1.5 text-sm">{kinds[0][1]}</p>
+          </div>
+        ) : (
+          <div className="space-y-1">
+            <label htmlFor={`${id}-kind`} className="block text-sm font-medium">
+              {kindLabel}
+            </label>
+            <select
+              id={`${id}-kind`}
+              className={input}
+              value={kind}
+              onChange={(event) => setKind(event.target.value as Kind)}
+            >
+              {kinds.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="space-y-1">
           <label htmlFor={`${id}-amount`} className="block text-sm font-medium">
             Amount (₹)
@@ -92,7 +102,12 @@ export function AmountForm<Kind extends string>({
             className={input}
             inputMode="decimal"
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              if (!refused) return;
+              setRefused(false);
+              onProblem('');
+            }}
           />
         </div>
         <div className="space-y-1">

@@ -35,4 +35,12 @@ describe('console money', () => {
     await waitFor(() => expect(result.current(45000)).toBe('450€'));
     expect(result.current(-73290)).toBe('-732.90€');
   });
+  it('groups thousands the Indian way', async () => {
+    answerSettings({});
+    const { result } = renderHook(() => useMoney(), { wrapper });
+    expect(result.current(123450)).toBe('₹1,234.50');
+    expect(result.current(12345600)).toBe('₹1,23,456');
+    expect(result.current(-99999)).toBe('-₹999.99');
+    await waitFor(() => expect(result.current(100000000)).toBe('₹10,00,000'));
+  });
 });

@@ -3,6 +3,7 @@ import { StoreCategories } from './components/store-categories';
 import { StoreEditor } from './components/store-editor';
 import { StoreList } from './components/store-list';
 import { StoreMenu } from './components/store-menu';
+import { StoreMissing } from './components/store-missing';
 import { StorePayoutsPage } from './components/store-payouts';
 
 function useStoreId(): number | null {
@@ -13,25 +14,17 @@ function useStoreId(): number | null {
 
 function EditStore() {
   const storeId = useStoreId();
-  return storeId === null ? (
-    <p className="p-4">No such store.</p>
-  ) : (
-    <StoreEditor storeId={storeId} />
-  );
+  return storeId === null ? <StoreMissing /> : <StoreEditor storeId={storeId} />;
 }
 
 function MenuOfStore() {
   const storeId = useStoreId();
-  return storeId === null ? <p className="p-4">No such store.</p> : <StoreMenu storeId={storeId} />;
+  return storeId === null ? <StoreMissing /> : <StoreMenu storeId={storeId} />;
 }
 
 function PayoutsOfStore() {
   const storeId = useStoreId();
-  return storeId === null ? (
-    <p className="p-4">No such store.</p>
-  ) : (
-    <StorePayoutsPage storeId={storeId} />
-  );
+  return storeId === null ? <StoreMissing /> : <StorePayoutsPage storeId={storeId} />;
 }
 
 /**

@@ -8,6 +8,7 @@ import { emptyForm, fieldsOf, formOf, type StoreForm } from '../lib/store-form';
 import { LinkPicker } from './link-picker';
 import { BasicsStep, HoursStep, LocationFields, MoneyStep } from './store-fields';
 import { StoreHoursExtras } from './store-hours-extras';
+import { StoreMissing } from './store-missing';
 import { ZoneStep } from './zone-step';
 
 const STEPS = [
@@ -28,12 +29,7 @@ export function StoreEditor({ storeId }: { storeId: number | null }) {
         Loading the store…
       </p>
     );
-  if (store.isError)
-    return (
-      <div className="p-4">
-        <ErrorNote>{errorMessage(store.error)}</ErrorNote>
-      </div>
-    );
+  if (store.isError) return <StoreMissing error={store.error} />;
   return <StoreFormPage key={storeId ?? 'new'} store={store.data ?? null} />;
 }
 

@@ -11,6 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 let stored: StorePayouts;
 let recordAnswers: Response[];
 let fetchMock: ReturnType<typeof vi.fn>;
+const notFound = { code: 'catalog.store_not_found', message: 'There is no store here.' };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -22,12 +23,12 @@ const sentRecords = () =>
     .filter(([url]) => String(url).endsWith('admin/stores/record-payout'))
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
 
-function renderPage() {
+function renderPage(storeId = 7) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <StorePayoutsPage storeId={7} />
+        <StorePayoutsPage storeId={storeId} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -38,7 +39,9 @@ beforeEach(() => {
   saveSession({ id: 1, name: 'Admin', role: 'admin', auth_token: 'secret', stores: [] });
   stored = { store_id: 7, paid_out: 0, payouts: [] };
   recordAnswers = [];
-  fetchMock = vi.fn(async (url: string) => {
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as { store_id?: number };
+    if (body.store_id === 99999) return json(404, { success: false, error: notFound });
     if (url.endsWith('admin/stores/get'))
       return json(200, { success: true, data: { id: 7, name: 'Test Kitchen' } });
     if (url.endsWith('admin/stores/payouts')) return json(200, { success: true, data: stored });
@@ -116,5 +119,42 @@ describe('store payouts page', () => {
       'Enter an amount, like 2500 or 2500.50.',
     );
     expect(sentRecords()).toEqual([]);
+  });
+
+  it('clears the amount problem once a valid amount is typed; one kind is text; grouped money', async () => {
+    stored = {
+      store_id: 7,
+      paid_out: 123_450,
+      payouts: [
+        { id: 1, amount: 123_450, note: '', paid_at: '2026-11-26T20:35:00Z', recorded_by: null },
+      ],
+    };
+    renderPage();
+    expect(await screen.findByText('₹1,234.50', { selector: 'li span' })).toBeTruthy();
+    expect(
+      screen.getByText('27 Nov 2026, 2:05 am', { normalizer: (t) => t.replace(/\s/g, ' ') }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByText('Takings less commission, paid to the owner')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Record payout' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter an amount, like 2500 or 2500.50.',
+    );
+    fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '1234.50' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a store that does not exist is one message, a heading and the way back, no form', async () => {
+    renderPage(99999);
+    expect(await screen.findByRole('heading', { name: 'Store not found' })).toBeTruthy();
+    expect(screen.getAllByRole('alert').map((note) => note.textContent)).toEqual([
+      'There is no store here.',
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to stores' }).getAttribute('href')).toBe(
+      '/stores',
+    );
+    expect(screen.queryByRole('button', { name: 'Record payout' })).toBeNull();
+    expect(screen.queryByLabelText('Amount (₹)')).toBeNull();
   });
 });

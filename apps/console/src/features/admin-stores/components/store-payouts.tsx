@@ -7,10 +7,11 @@ import { Page } from '../../../components/page';
 import { ErrorNote, Figures } from '../../../components/ui';
 import { useRun } from '../../../components/use-run';
 import { consolePost, errorMessage } from '../../../lib/console-api';
-import { formatWhen } from '../../../lib/marketplace-time';
+import { formatWhen } from '../../../lib/format';
 import { newRequestId } from '../../../lib/request-id';
 import { useMoney } from '../../../lib/use-money';
 import { useAdminStore } from '../api';
+import { StoreMissing } from './store-missing';
 
 const payoutsKey = (storeId: number) => ['admin-store-payouts', storeId] as const;
 
@@ -50,6 +51,8 @@ export function StorePayoutsPage({ storeId }: { storeId: number }) {
     });
   };
 
+  if (store.isError) return <StoreMissing error={store.error} />;
+
   return (
     <Page
       title={`Payouts: ${name}`}
@@ -71,7 +74,6 @@ export function StorePayoutsPage({ storeId }: { storeId: number }) {
         </>
       }
     >
-      {store.isError ? <ErrorNote>{errorMessage(store.error)}</ErrorNote> : null}
       <Figures items={[['Paid out in all', payouts.data ? money(payouts.data.paid_out) : '…']]} />
       <AmountForm
         title="Record a payout"
