@@ -48,6 +48,11 @@ export interface SettingField {
   hint?: string;
   /** What the server uses while the setting is empty; the editor shows it as the value. */
   default?: string;
+  /**
+   * number: money, stored in minor units (paise) like every amount, with min and max in them; the
+   * console edits it in rupees, as it takes every other amount.
+   */
+  money?: true;
 }
 
 const f = (
@@ -127,13 +132,15 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
   f('checkout', 'switch', 'enSelfPickup', 'Allow self-pickup'),
   f('checkout', 'number', 'cartMaxQuantityPerLine', 'Most units of one item', { min: 1, max: 999 }),
   f('checkout', 'number', 'cartMaxLines', 'Most lines in a cart', { min: 1, max: 200 }),
-  f('checkout', 'number', 'grocerySmallCartFee', 'Grocery small-basket fee (paise)', {
+  f('checkout', 'number', 'grocerySmallCartFee', 'Grocery small-basket fee (₹)', {
     min: 0,
     max: 100_000,
+    money: true,
   }),
-  f('checkout', 'number', 'grocerySmallCartThreshold', 'Grocery small-basket below (paise)', {
+  f('checkout', 'number', 'grocerySmallCartThreshold', 'Grocery small-basket below (₹)', {
     min: 0,
     max: 10_000_000,
+    money: true,
   }),
   f('checkout', 'number', 'grocerySubstitutionMinutes', 'Minutes to answer a substitute', {
     min: 1,

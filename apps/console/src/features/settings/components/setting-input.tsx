@@ -175,6 +175,17 @@ export function SettingInput({
           </>
         );
       case 'number':
+        if (field.money)
+          return (
+            <input
+              {...common}
+              inputMode="decimal"
+              className={`${inputClass} max-w-40`}
+              value={value}
+              placeholder="15 or 15.50"
+              onChange={(event) => onValue(event.target.value)}
+            />
+          );
         return (
           <input
             {...common}
@@ -192,7 +203,7 @@ export function SettingInput({
         return (
           <select
             {...common}
-            className={`${inputClass} max-w-60`}
+            className={`${inputClass} max-w-full`}
             value={value}
             onChange={(event) => onValue(event.target.value)}
           >
@@ -221,7 +232,11 @@ export function SettingInput({
               onChange={(event) => onValue(event.target.value)}
             />
             {isSecretSet && !field.minLength && onClear ? (
-              <Button tone={isCleared ? 'plain' : 'danger'} onClick={() => onClear(!isCleared)}>
+              <Button
+                tone={isCleared ? 'plain' : 'danger'}
+                aria-label={`${isCleared ? 'Keep' : 'Clear'} ${field.label}`}
+                onClick={() => onClear(!isCleared)}
+              >
                 {isCleared ? 'Keep it' : 'Clear'}
               </Button>
             ) : null}

@@ -3,7 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSettings } from '@app/shared/settings/settings-admin.schemas';
-import { PAYU_LIVE_URL, PAYU_TEST_URL } from '@app/shared/settings/settings-catalog';
+import {
+  PAYU_LIVE_URL,
+  PAYU_TEST_URL,
+  SETTINGS_CATALOG,
+} from '@app/shared/settings/settings-catalog';
 import { SettingsEditor } from './settings-editor';
 
 const stored: AdminSettings = {
@@ -11,6 +15,8 @@ const stored: AdminSettings = {
     storeColor: '#fc8019',
     storeName: 'Swiftbite',
     cartMaxLines: '30',
+    grocerySmallCartFee: '1500',
+    grocerySmallCartThreshold: '9900',
     // As the server sends unset payment settings: their defaults.
     codEnabled: 'true',
     walletPaymentEnabled: 'true',
@@ -79,13 +85,18 @@ describe('settings editor', () => {
 
   it('shows a secret only as set or not set; an empty box leaves it alone, Clear empties it', async () => {
     renderEditor('payments');
-    const stripe = screen.getByLabelText(/Stripe secret key/) as HTMLInputElement;
+    const stripe = screen.getByLabelText(/^Stripe secret key/) as HTMLInputElement;
     expect(stripe.value).toBe('');
     expect(stripe.type).toBe('password');
     expect(screen.getAllByText('Set')).toHaveLength(1);
-    expect(screen.getAllByText('Not set')).toHaveLength(4);
+    const paymentSecrets = SETTINGS_CATALOG.filter(
+      (field) => field.group === 'payments' && field.type === 'secret',
+    ).length;
+    expect(screen.getAllByText('Not set')).toHaveLength(paymentSecrets - 1);
     expect(screen.getByText('No unsaved changes')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    // The button names its field for screen readers, and undoing names it too.
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Stripe secret key' }));
+    expect(screen.getByRole('button', { name: 'Keep Stripe secret key' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -103,6 +114,9 @@ describe('settings editor', () => {
     const payu = screen.getByLabelText('PayU payment page') as HTMLSelectElement;
     expect([...payu.options].map((option) => option.value)).toEqual([PAYU_LIVE_URL, PAYU_TEST_URL]);
     expect(payu.value).toBe(PAYU_LIVE_URL);
+    // As wide as the box, so the whole address shows (it was cut at 15rem).
+    expect(payu.className).toContain('w-full');
+    expect(payu.className).not.toMatch(/max-w-(?!full)/);
     for (const label of [
       /Stripe webhook signing secret/,
       /Razorpay key secret/,
@@ -178,5 +192,29 @@ describe('settings editor', () => {
     fireEvent.change(screen.getByLabelText('Upload Logo'), { target: { files: [file] } });
     expect((await screen.findByRole('alert')).textContent).toBe('Not an image.');
     expect((screen.getByLabelText('Logo') as HTMLInputElement).value).toBe('');
+  });
+
+  it('grocery small-basket money is edited in rupees and saved in paise', async () => {
+    renderEditor('checkout');
+    const fee = screen.getByLabelText('Grocery small-basket fee (₹)') as HTMLInputElement;
+    const below = screen.getByLabelText('Grocery small-basket below (₹)') as HTMLInputElement;
+    expect(fee.value).toBe('15');
+    expect(below.value).toBe('99');
+
+    fireEvent.change(fee, { target: { value: '12.345' } });
+    expect(
+      screen.getByText(
+        'Grocery small-basket fee (₹) must be an amount in rupees, like 15 or 15.50.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(fee, { target: { value: '1500' } });
+    expect(screen.getByText('Grocery small-basket fee (₹) must be at most ₹1000.')).toBeTruthy();
+    fireEvent.change(below, { target: { value: '99.00' } });
+    fireEvent.change(fee, { target: { value: '20.50' } });
+    expect(screen.getByText('1 unsaved change')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).values).toEqual({ grocerySmallCartFee: '2050' });
   });
 });

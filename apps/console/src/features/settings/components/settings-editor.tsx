@@ -9,6 +9,7 @@ import {
   changedValues,
   draftProblems,
   emptyDraft,
+  shownValue,
   type SettingsDraft,
 } from '../lib/settings-draft';
 import { SettingInput } from './setting-input';
@@ -99,7 +100,7 @@ export function SettingsEditor({ stored }: { stored: AdminSettings }) {
             <SettingInput
               key={field.key}
               field={field}
-              value={draft.values[field.key] ?? stored.values[field.key] ?? ''}
+              value={draft.values[field.key] ?? shownValue(field, stored.values[field.key] ?? '')}
               onValue={(value) => setValue(field.key, value)}
               error={problems[field.key] ?? null}
               isSecretSet={stored.secrets[field.key]}
