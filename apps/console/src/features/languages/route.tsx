@@ -99,7 +99,7 @@ export default function Route() {
   );
 }
 
-function LanguageRow({
+export function LanguageRow({
   row,
   isSelected,
   isBusy,
@@ -124,16 +124,17 @@ function LanguageRow({
         {row.untranslated === 0 ? 'None' : `${row.untranslated} of ${row.total}`}
       </td>
       <td className="px-3 py-2">
+        {/* One fixed label, ticked when RTL: "Left to right" unticked read as "not left to right". */}
         <label className="flex items-center gap-2">
           <input
             type="checkbox"
             role="switch"
-            aria-label={`${row.language_name}: right to left`}
+            aria-label={`${row.language_name}: right to left (RTL)`}
             checked={row.is_rtl}
             disabled={isBusy}
             onChange={(event) => onRtl(event.target.checked)}
           />
-          <span aria-hidden="true">{row.is_rtl ? 'Right to left' : 'Left to right'}</span>
+          <span aria-hidden="true">Right to left (RTL)</span>
         </label>
       </td>
       <td className="px-3 py-2">
