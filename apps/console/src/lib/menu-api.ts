@@ -8,6 +8,11 @@ export type { MenuCategory, MenuItem, StoreMenu };
  * A store's menu (menu/* calls): the owner's /menu page and the admin's store menu share these.
  * Every write answers the record; the menu is fetched again after each.
  */
+/** An item's name with its pack size when it has one ("Toned Milk 500 ml"): same-named packs differ. */
+export function itemLabel(item: Pick<MenuItem, 'name' | 'pack_label'>): string {
+  return item.pack_label ? `${item.name} ${item.pack_label}` : item.name;
+}
+
 export const menuQueryKey = (storeId: number) => ['console-menu', storeId] as const;
 
 export function useStoreMenu(storeId: number | null) {

@@ -9,7 +9,9 @@ import { CsvSyntaxError, parseCsv, toCsv } from '../common/csv';
  * currency's main unit with at most two decimals (`120` or `120.50`). Yes/no columns take
  * yes/no, true/false or 1/0; an empty cell keeps the item's value (a new item: veg, available,
  * not recommended, not popular). A row with an `id` updates that item of the store; without one,
- * an item of the same name in the store (ignoring case) is updated, else a new item is made.
+ * an item of the same name in the store (ignoring case) is updated, else a new item is made; a
+ * name several of the store's items share (a grocery's pack sizes) is refused without the id, and
+ * a name on two rows without id is refused.
  * A category that does not exist yet is created.
  */
 /** At most this many item rows per file (well above a store's menu). */

@@ -40,6 +40,8 @@ export const menuItemSchema = z.object({
   is_recommended: z.boolean(),
   is_popular: z.boolean(),
   sort_order: z.number().int(),
+  /** A grocery item's pack size, "500 ml" (read only here); empty for none. Same-named packs differ by it. */
+  pack_label: z.string(),
   addon_groups: z.array(addonGroupSchema),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MenuCategory, MenuItem, StoreMenu } from '@app/shared/console/menu-admin.schemas';
+import { packLabel, type PackUnit } from '@app/shared/grocery/grocery.models';
 import type { Executor } from '../../db/client';
 import { addonGroups, addons, itemCategories, items, stores } from './catalog.table';
 
@@ -28,7 +29,18 @@ const itemColumns = {
   is_recommended: items.isRecommended,
   is_popular: items.isPopular,
   sort_order: items.sortOrder,
+  pack_quantity: items.packQuantity,
+  pack_unit: items.packUnit,
 };
+
+/** A selected row as the console reads it: the pack size as one label. */
+function withPack<T extends { pack_quantity: number | null; pack_unit: string | null }>({
+  pack_quantity,
+  pack_unit,
+  ...row
+}: T) {
+  return { ...row, pack_label: packLabel(pack_quantity, pack_unit as PackUnit | null) };
+}
 
 async function groupsOf(db: Executor, itemIds: number[]) {
   if (!itemIds.length) return new Map<number, MenuItem['addon_groups']>();
@@ -98,7 +110,7 @@ export async function readStoreMenu(db: Executor, storeId: number): Promise<Stor
   return {
     store,
     categories,
-    items: rows.map((row) => ({ ...row, addon_groups: groups.get(row.id) ?? [] })),
+    items: rows.map((row) => ({ ...withPack(row), addon_groups: groups.get(row.id) ?? [] })),
   };
 }
 
@@ -159,7 +171,7 @@ export async function findMenuItem(
     .where(and(eq(items.storeId, storeId), eq(items.id, itemId)));
   if (!row) return null;
   const groups = await groupsOf(db, [row.id]);
-  return { ...row, addon_groups: groups.get(row.id) ?? [] };
+  return { ...withPack(row), addon_groups: groups.get(row.id) ?? [] };
 }
 
 export interface ItemWrite {

@@ -210,7 +210,9 @@ function merged(
  * The item import: every row is checked first (the file's shape, then ids that are not the
  * store's items, an old price at or below a kept price); any bad row means nothing is written and
  * the error lists each. Otherwise one transaction creates the missing categories and writes every
- * item: by `id`, else by name within the store (ignoring case), else a new item.
+ * item: by `id`, else by name within the store (ignoring case), else a new item. A row without
+ * an id whose name several of the store's items share is refused (which one is meant?); two such
+ * rows of one name are refused by the file's reader.
  */
 export async function importStoreItems(
   db: Database,
@@ -224,12 +226,26 @@ export async function importStoreItems(
     if (!menu) throw createStoreNotFoundError();
     const existing = await listItemsForImport(tx, storeId);
     const byId = new Map(existing.map((item) => [item.id, item]));
-    const byName = new Map(existing.map((item) => [item.name.toLowerCase(), item]));
+    // Several items may share a name (a grocery's pack sizes): such a name alone picks none.
+    const byName = new Map<string, ExistingItem[]>();
+    for (const item of existing) {
+      const key = item.name.trim().toLowerCase();
+      byName.set(key, [...(byName.get(key) ?? []), item]);
+    }
     const problems = [...errors];
     const plan: { row: ItemCsvRow; target: ExistingItem | undefined }[] = [];
     const claimed = new Map<number, number>();
     for (const row of rows) {
-      const target = row.id !== null ? byId.get(row.id) : byName.get(row.name.toLowerCase());
+      const named = row.id === null ? (byName.get(row.name.toLowerCase()) ?? []) : [];
+      if (named.length > 1) {
+        const ids = named.map((item) => item.id).sort((a, b) => a - b);
+        problems.push({
+          line: row.line,
+          message: `name matches ${ids.length} items (ids ${ids.join(', ')}); give the id`,
+        });
+        continue;
+      }
+      const target = row.id !== null ? byId.get(row.id) : named[0];
       if (row.id !== null && !target) {
         problems.push({ line: row.line, message: `id ${row.id} is not an item of this store` });
         continue;

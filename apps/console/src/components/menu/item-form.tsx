@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import { ImageField } from '../image-field';
-import { useSaveItem, type MenuCategory, type MenuItem } from '../../lib/menu-api';
+import { itemLabel, useSaveItem, type MenuCategory, type MenuItem } from '../../lib/menu-api';
 import { fromMinor, toMinorField } from '../../lib/money-input';
 import { Button, ErrorNote, LabeledInput, Switch } from '../ui';
 import { AddonGroups } from './addon-groups';
@@ -51,7 +51,7 @@ export function ItemForm({
   return (
     <div className="space-y-3 rounded-md border border-line bg-white p-3">
       <form
-        aria-label={item ? `Edit ${item.name}` : 'New item'}
+        aria-label={item ? `Edit ${itemLabel(item)}` : 'New item'}
         className="space-y-3"
         onSubmit={(event) => {
           event.preventDefault();
@@ -73,7 +73,7 @@ export function ItemForm({
           );
         }}
       >
-        <h3 className="font-semibold">{item ? `Edit ${item.name}` : 'New item'}</h3>
+        <h3 className="font-semibold">{item ? `Edit ${itemLabel(item)}` : 'New item'}</h3>
         <div className="grid grid-cols-[8rem_1fr] items-center gap-2 text-sm">
           <label htmlFor="item-category">Section</label>
           <select

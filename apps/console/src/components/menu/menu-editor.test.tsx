@@ -24,15 +24,32 @@ const menu = {
       is_recommended: false,
       is_popular: false,
       sort_order: 0,
+      pack_label: '',
       addon_groups: [],
     },
   ],
 };
 
+/** A grocery's two packs of one name: the list and the edit form tell them apart by pack size. */
+const milk = (id: number, price: number, pack: string) => ({
+  ...menu.items[0]!,
+  id,
+  name: 'Nandi Farms Toned Milk',
+  price_minor: price,
+  pack_label: pack,
+});
+const groceryMenu = {
+  ...menu,
+  store: { id: 7, name: 'Test Mart', module: 'grocery' },
+  items: [milk(12, 2600, '500 ml'), milk(13, 5400, '1 L')],
+};
+let served: typeof menu = menu;
+
 describe('menu editor', () => {
   let calls: { url: string; body: Record<string, unknown> }[];
   beforeEach(() => {
     localStorage.clear();
+    served = menu;
     saveSession({ id: 4, name: 'Owner', role: 'store_owner', auth_token: 'secret', stores: [] });
     calls = [];
     vi.stubGlobal(
@@ -41,7 +58,7 @@ describe('menu editor', () => {
         const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
         calls.push({ url, body });
         const data = url.endsWith('menu/get')
-          ? menu
+          ? served
           : url.endsWith('get-settings')
             ? {}
             : menu.items[0];
@@ -85,6 +102,7 @@ describe('menu editor', () => {
       is_available: false,
     });
     expect(saved.body).not.toHaveProperty('addon_groups');
+    expect(saved.body).not.toHaveProperty('pack_label');
 
     fireEvent.click(within(list).getByRole('button', { name: 'Delete Paneer roll' }));
     expect(calls.some((call) => call.url.endsWith('menu/delete-item'))).toBe(false);
@@ -92,5 +110,23 @@ describe('menu editor', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.url.endsWith('menu/delete-item'))).toBe(true),
     );
+  });
+
+  it('shows a grocery item’s pack size, so two items of one name can be told apart', async () => {
+    served = groceryMenu;
+    renderEditor();
+    const list = await screen.findByRole('list', { name: 'Items in Mains' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('.font-medium')?.textContent)).toEqual([
+      'Nandi Farms Toned Milk500 ml',
+      'Nandi Farms Toned Milk1 L',
+    ]);
+    fireEvent.click(within(list).getByRole('button', { name: 'Edit Nandi Farms Toned Milk 1 L' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Edit Nandi Farms Toned Milk 1 L' }),
+    ).toBeTruthy();
+    expect(
+      within(list).getByRole('button', { name: 'Delete Nandi Farms Toned Milk 500 ml' }),
+    ).toBeTruthy();
   });
 });

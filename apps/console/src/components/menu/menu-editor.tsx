@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/console-api';
 import {
+  itemLabel,
   useDeleteCategory,
   useDeleteItem,
   useSaveCategory,
@@ -43,7 +44,7 @@ export function MenuEditor({ storeId }: { storeId: number }) {
   const writeError = [saveCategory, deleteCategory, saveItem, deleteItem].find((m) => m.isError);
 
   const toggle = (item: MenuItem, change: Partial<MenuItem>) => {
-    const { addon_groups: _groups, id, ...fields } = { ...item, ...change };
+    const { addon_groups: _groups, pack_label: _pack, id, ...fields } = { ...item, ...change };
     saveItem.mutate({ item_id: id, ...fields });
   };
 
@@ -151,7 +152,12 @@ export function MenuEditor({ storeId }: { storeId: number }) {
                 aria-label={item.is_veg ? 'Veg' : 'Non-veg'}
                 className={`h-3 w-3 shrink-0 rounded-sm border-2 ${item.is_veg ? 'border-green-700' : 'border-red-700'}`}
               />
-              <span className="min-w-40 flex-1 font-medium">{item.name}</span>
+              <span className="min-w-40 flex-1 font-medium">
+                {item.name}
+                {item.pack_label ? (
+                  <span className="ml-2 font-normal text-muted">{item.pack_label}</span>
+                ) : null}
+              </span>
               <span>{money(item.price_minor)}</span>
               {item.addon_groups.length ? (
                 <span className="text-xs text-muted">{item.addon_groups.length} add-on groups</span>
@@ -165,7 +171,7 @@ export function MenuEditor({ storeId }: { storeId: number }) {
                 Available
               </label>
               <Button className="min-h-8" onClick={() => setEditing(item)}>
-                Edit <span className="sr-only">{item.name}</span>
+                Edit <span className="sr-only">{itemLabel(item)}</span>
               </Button>
               {confirmDelete === item.id ? (
                 <>
@@ -187,7 +193,7 @@ export function MenuEditor({ storeId }: { storeId: number }) {
                 </>
               ) : (
                 <Button tone="danger" className="min-h-8" onClick={() => setConfirmDelete(item.id)}>
-                  Delete <span className="sr-only">{item.name}</span>
+                  Delete <span className="sr-only">{itemLabel(item)}</span>
                 </Button>
               )}
             </li>

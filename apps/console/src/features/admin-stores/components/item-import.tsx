@@ -92,8 +92,8 @@ export function ItemImport({ storeId, onImported }: { storeId: number; onImporte
           <code>120.50</code>. Yes/no columns (veg, available, recommended, popular) take yes/no,
           true/false or 1/0; an empty cell keeps the item's value. A row with an <b>id</b> updates
           that item; without one, the item of the same name in this store (ignoring case) is
-          updated, or a new item is made. Missing sections are created. Any bad row means nothing is
-          imported.
+          updated, or a new item is made; a name several items share (pack sizes) needs the id.
+          Missing sections are created. Any bad row means nothing is imported.
         </p>
       </details>
       <div className="flex flex-wrap items-center gap-3">
