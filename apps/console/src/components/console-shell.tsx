@@ -16,7 +16,10 @@ export function ConsoleShell({ session }: { session: ConsoleSession }) {
     clearSession();
   };
   return (
-    <div className="min-h-dvh bg-white">
+    // A column as tall as the window: the sections and the page fill what the header leaves, so a
+    // short page does not scroll (a full-height side column under the header made every page
+    // taller than the window by the header's height).
+    <div className="flex min-h-dvh flex-col bg-white">
       <a
         href="#console-main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:p-2"
@@ -35,9 +38,12 @@ export function ConsoleShell({ session }: { session: ConsoleSession }) {
           <Button onClick={onLogOut}>Log out</Button>
         </div>
       </header>
-      <div className="lg:flex">
-        <aside className="border-b border-line px-2 py-1 lg:sticky lg:top-0 lg:h-dvh lg:w-52 lg:shrink-0 lg:border-b-0 lg:border-r lg:py-3">
-          <ConsoleNav session={session} />
+      <div className="flex-1 lg:flex">
+        <aside className="border-b border-line px-2 py-1 lg:w-52 lg:shrink-0 lg:border-b-0 lg:border-r lg:py-0">
+          {/* The border runs the page's height; the sections stay in view while it scrolls. */}
+          <div className="lg:sticky lg:top-0 lg:max-h-dvh lg:overflow-y-auto lg:py-3">
+            <ConsoleNav session={session} />
+          </div>
         </aside>
         <div id="console-main" className="min-w-0 flex-1">
           <Suspense
