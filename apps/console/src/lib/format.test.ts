@@ -42,5 +42,6 @@ describe('formatting in the marketplace zone', () => {
     expect(formatDay('2026-11-27', 'weekdayDate')).toMatch(/^Fri, 27 Nov,? 2026$/);
     expect(marketplaceDay(0, new Date('2026-11-26T20:32:00Z'))).toBe('2026-11-27');
     expect(marketplaceDay(1, new Date('2026-11-26T20:32:00Z'))).toBe('2026-11-26');
+    expect(marketplaceDay(-30, new Date('2026-11-26T20:32:00Z'))).toBe('2026-12-27');
   });
 });

@@ -3,6 +3,7 @@ import type { AdminCoupon } from '@app/shared/console/people.schemas';
 import { Button, ErrorNote } from '../../components/ui';
 import { errorMessage } from '../../lib/console-api';
 import { fromMinor, toMinor } from '../../lib/money-input';
+import { marketplaceDay } from '../../lib/format';
 
 /** What the form sends as `coupon` (people.schemas couponFieldsSchema). */
 export interface CouponBody {
@@ -38,7 +39,7 @@ interface Draft {
 }
 
 function toDraft(coupon: AdminCoupon | null): Draft {
-  const inMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const inMonth = marketplaceDay(-30);
   if (!coupon) {
     return {
       ...{ code: '', name: '', description: '', type: 'PERCENTAGE', discount: '', cap: '' },

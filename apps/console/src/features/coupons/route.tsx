@@ -13,12 +13,14 @@ import type { ConsoleSession } from '../../lib/session';
 import { useMoney } from '../../lib/use-money';
 import { usePagedList } from '../../lib/use-paged-list';
 import { CouponForm, type CouponBody } from './coupon-form';
+import { marketplaceDay } from '../../lib/format';
 
 const LIST = 'admin/coupons/list';
 const STATUSES = ['all', 'active', 'inactive', 'expired'] as const;
 
+/** Today in the marketplace (IST), not in UTC: between midnight and 5:30 am they differ. */
 function todayIso() {
-  return new Date().toISOString().slice(0, 10);
+  return marketplaceDay();
 }
 
 /** /coupons: every coupon with its redemptions; create, edit, deactivate (issue 17). */
