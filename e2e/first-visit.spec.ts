@@ -177,6 +177,19 @@ test('[H8.12] at 05:30 a closed store’s cart offers scheduling, and the order 
   await browserNotYetAskedForPush(page);
   await storeClosedUntilTen(page);
   const customer = await registerCustomer(page.request);
+  // The cart knows the store is closed: it never asks for a bill for now (the server would answer
+  // 409 store_closed, a console error), only for the opening slot.
+  const cartQuotes: (string | null)[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/public/api/get-checkout-quote')) return;
+    if (!new URL(page.url()).pathname.endsWith('/cart')) return;
+    const body = request.postDataJSON() as { scheduled_for?: string | null };
+    cartQuotes.push(body.scheduled_for ?? null);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+  });
 
   await chooseLocation(page, 'closed');
   await addMargherita(page, 'closed');
@@ -199,13 +212,25 @@ test('[H8.12] at 05:30 a closed store’s cart offers scheduling, and the order 
   await expect(page.getByRole('heading', { name: 'Bill details' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toHaveCount(0);
   const schedule = page.getByRole('button', { name: 'Schedule for when it opens' });
+  // On first view, before any scroll, the action is whole and above the tab bar.
+  await expect(schedule).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const [actionBox, tabsBox] = [
+    await schedule.boundingBox(),
+    await page.getByRole('navigation', { name: 'Main' }).boundingBox(),
+  ];
+  expect(actionBox!.y + actionBox!.height).toBeLessThanOrEqual(tabsBox!.y);
+  await schedule.click({ trial: true, timeout: 2_000 });
   await expectTappable(page, schedule);
   await page.screenshot({ path: `${SHOTS}/closed-5-cart.png` });
+  const opening = new Date(earlyMorning.getTime() + (4 * 60 + 30) * 60_000).toISOString();
+  await expect.poll(() => cartQuotes.length).toBeGreaterThan(0);
+  expect(new Set(cartQuotes)).toEqual(new Set([opening]));
+  expect(consoleErrors.filter((error) => error.includes('/cart'))).toEqual([]);
   await schedule.click();
 
   // Checkout starts on "Schedule for later" at 10:00 that day (04:30 UTC).
   await expect(page).toHaveURL(/\/checkout\?slot=/);
-  const opening = new Date(earlyMorning.getTime() + (4 * 60 + 30) * 60_000).toISOString();
   expect(new URL(page.url()).searchParams.get('slot')).toBe(opening);
   await expect(page.getByRole('radio', { name: 'Schedule for later' })).toBeChecked();
   await expect(page.getByRole('combobox').nth(1)).toHaveValue(opening);

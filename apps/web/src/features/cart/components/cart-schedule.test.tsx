@@ -35,12 +35,45 @@ function handlers({ isActive = true }: { isActive?: boolean } = {}) {
     'get-payment-gateways': () => ({
       body: { success: true, data: [{ code: 'COD', name: 'Cash', public_key: null }] },
     }),
-    'get-checkout-quote': () => ({
-      status: 409,
-      body: { success: false, error: { code: 'orders.store_closed', message: 'Closed' } },
-    }),
+    // The server's answers: closed now, a bill for the opening slot.
+    'get-checkout-quote': (payload: unknown) =>
+      (payload as { scheduled_for?: string }).scheduled_for
+        ? {
+            body: {
+              success: true,
+              data: {
+                bill: { ...BILL },
+                wallet_balance: 0,
+                distance_km: null,
+                coupon: null,
+                coupon_error: null,
+              },
+            },
+          }
+        : {
+            status: 409,
+            body: { success: false, error: { code: 'orders.store_closed', message: 'Closed' } },
+          },
   };
 }
+
+const BILL = {
+  subtotal: 39900,
+  addons: 0,
+  store_charge: 0,
+  delivery_fee: 0,
+  tax: 2000,
+  coupon_discount: 0,
+  tip: 0,
+  total: 41900,
+  wallet_used: 0,
+  payable: 41900,
+};
+
+const quotes = (calls: { call: string; payload: unknown }[]) =>
+  calls
+    .filter((call) => call.call === 'get-checkout-quote')
+    .map((call) => (call.payload as { scheduled_for?: string }).scheduled_for ?? 'now');
 
 describe('a closed store’s cart', () => {
   beforeEach(() => {
@@ -67,27 +100,27 @@ describe('a closed store’s cart', () => {
     const schedule = await screen.findByRole('button', { name: 'Schedule for when it opens' });
     expect(screen.getByRole('alert').textContent).toContain('Schedule your order');
     expect(screen.queryByRole('button', { name: /proceed/i })).toBeNull();
+    // The cart's bill is quoted for the opening slot; never for now, which only answers closed.
+    await screen.findByText('₹419');
+    expect(quotes(calls)).toEqual([OPENING_SLOT]);
     fireEvent.click(schedule);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect(new URLSearchParams(router.state.location.search).get('slot')).toBe(OPENING_SLOT);
     // Checkout starts on "Schedule" with the opening slot chosen, and quotes for it.
-    await waitFor(() =>
-      expect(
-        calls.some(
-          (call) =>
-            call.call === 'get-checkout-quote' &&
-            (call.payload as { scheduled_for?: string }).scheduled_for === OPENING_SLOT,
-        ),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(quotes(calls).length).toBeGreaterThan(1));
+    expect(quotes(calls).every((slot) => slot === OPENING_SLOT)).toBe(true);
   });
 
   test('[H8.12] a store switched off still only says it takes orders when it opens', async () => {
-    const { fetchMock } = mockApi(handlers({ isActive: false }));
+    const { fetchMock, calls } = mockApi(handlers({ isActive: false }));
     vi.stubGlobal('fetch', fetchMock);
     renderRoute(<CartScreen />, { path: '/cart' });
     expect((await screen.findByRole('alert')).textContent).toContain('You can order when it opens');
     expect(screen.queryByRole('button', { name: 'Schedule for when it opens' })).toBeNull();
+    // Switched off, nothing can be quoted: the bill says charges come at checkout.
+    await screen.findByText(/at checkout/i);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(quotes(calls)).toEqual([]);
   });
 });

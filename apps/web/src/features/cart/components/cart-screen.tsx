@@ -94,9 +94,20 @@ export function CartScreen() {
   const cartTotal = store(selectCartTotal);
   const { defaultAddress, query: addressesQuery } = useCustomerAddresses();
 
+  const restaurant = availability.data?.restaurant;
+  const storeClosed = restaurant ? !restaurant.is_active || !restaurant.is_open : false;
+  // H8.12: closed for now (not switched off), it takes orders for a slot once it opens.
+  const scheduleSlot =
+    restaurant?.is_active && !restaurant.is_open && context.openingHours
+      ? firstOpenSlot(new Date(), context.openingHours)
+      : null;
+  // The bill waits for the store's state: a closed store is quoted for its opening slot (a quote
+  // for now would only answer store_closed), a store switched off not at all.
   const quoteReady =
     user !== null &&
     restaurantId !== null &&
+    restaurant !== undefined &&
+    (!storeClosed || scheduleSlot !== null) &&
     items.length > 0 &&
     !hasProblems &&
     defaultOrderType !== null &&
@@ -114,6 +125,7 @@ export function CartScreen() {
           address_id: defaultOrderType === 'DELIVERY' ? (defaultAddress?.id ?? null) : null,
           coupon: details.coupon,
           tip: details.tip,
+          ...(storeClosed && scheduleSlot ? { scheduled_for: scheduleSlot } : {}),
         }
       : null,
     300,
@@ -130,14 +142,6 @@ export function CartScreen() {
       </div>
     );
   }
-
-  const restaurant = availability.data?.restaurant;
-  const storeClosed = restaurant ? !restaurant.is_active || !restaurant.is_open : false;
-  // H8.12: closed for now (not switched off), it takes orders for a slot once it opens.
-  const scheduleSlot =
-    restaurant?.is_active && !restaurant.is_open && context.openingHours
-      ? firstOpenSlot(new Date(), context.openingHours)
-      : null;
 
   return (
     <div className="mx-auto w-full max-w-md bg-canvas">
@@ -273,7 +277,9 @@ export function CartScreen() {
         )}
 
         {user ? (
-          <div className="px-4">
+          // The primary action stays in sight above the tab bar (and any bottom notice) while the
+          // lines scroll: sticky, so at the end of the page it sits in its own place.
+          <div className="sticky bottom-[calc(var(--bottom-bar-height,0px)+var(--bottom-notice-height,0px))] z-30 bg-canvas px-4 py-3">
             {scheduleSlot ? (
               <Button
                 className="w-full"
