@@ -89,6 +89,9 @@ export function PhoneLoginForm() {
       : loginMutation.error;
   const errorText = accountErrorText(loginError ?? sendCode.error, t);
   const isBusy = sendCode.isPending || loginMutation.isPending;
+  // Another number may be tried at once; the same one waits for the server's retry-after.
+  const isSendRefused =
+    sendCode.error instanceof ApiError && sendCode.error.status === 429 && timer.secondsLeft > 0;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={isBusy}>
@@ -117,9 +120,7 @@ export function PhoneLoginForm() {
       <FormError message={errorText} />
       <Button
         type="submit"
-        disabled={
-          isBusy || (step === 'phone' ? !phone.trim() || timer.secondsLeft > 0 : code.length !== 6)
-        }
+        disabled={isBusy || (step === 'phone' ? !phone.trim() || isSendRefused : code.length !== 6)}
       >
         {step === 'phone'
           ? sendCode.isPending
