@@ -1,6 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MERCADO_PAGO, PHONEPE, startFakeProviders, type FakeProviders } from './payment-fakes';
+import {
+  KHALTI,
+  MERCADO_PAGO,
+  PHONEPE,
+  startFakeProviders,
+  type FakeProviders,
+} from './payment-fakes';
 import { INDIRANAGAR, seedLocalStorage } from './support';
 
 /**
@@ -35,6 +41,9 @@ test.beforeAll(async () => {
         mercadoPagoAccessToken: MERCADO_PAGO.accessToken,
         mercadoPagoWebhookSecret: MERCADO_PAGO.webhookSecret,
         mercadoPagoApiBaseUrl: fakes.url,
+        khaltiPublicKey: KHALTI.publicKey,
+        khaltiSecretKey: KHALTI.secretKey,
+        khaltiApiBaseUrl: fakes.url,
       }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -147,6 +156,40 @@ test('pay with Mercado Pago: checkout → Checkout Pro → back to the running o
 
   await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
   await expect(page.getByText('Mercado Pago', { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  expect(fakes.refused).toEqual([]);
+});
+
+test('Khalti: a forged return claiming Completed is refused; paying for real then pays the order', async ({
+  page,
+}) => {
+  await signedInCustomer(page, page.request);
+  await placeOrderWith(page, 'Khalti');
+
+  await expect(page).toHaveURL(new RegExp(`^${fakes.url}/khalti/pay/`));
+  const payUrl = page.url();
+  const pidx = payUrl.split('/').pop() ?? '';
+  const payment = fakes.khalti.get(pidx);
+  expect(payment?.status).toBe('Initiated');
+
+  // Back at the shop without paying, with a return that says it was paid.
+  const forged = new URLSearchParams({
+    pidx,
+    status: 'Completed',
+    transaction_id: 'KTforged',
+    total_amount: String(payment?.amount ?? 0),
+    purchase_order_id: payment?.purchaseOrderId ?? '',
+  });
+  await page.goto(`/khalti-verify?${forged.toString()}`);
+  await expect(page.getByText('We could not confirm your payment yet.')).toBeVisible();
+  await page.goto(`/running-order/${encodeURIComponent(payment?.purchaseOrderId ?? '')}`);
+  await expect(page.getByText('Khalti', { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toHaveCount(0);
+
+  // The genuine payment goes through.
+  await page.goto(payUrl);
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   expect(fakes.refused).toEqual([]);
 });

@@ -18,6 +18,19 @@ export const MERCADO_PAGO = {
   webhookSecret: crypto.randomBytes(16).toString('hex'),
 };
 
+export const KHALTI = {
+  publicKey: 'test_public_key_e2e',
+  secretKey: `test_secret_key_${crypto.randomBytes(16).toString('hex')}`,
+};
+
+interface KhaltiPayment {
+  amount: number;
+  returnUrl: string;
+  purchaseOrderId: string;
+  status: 'Initiated' | 'Completed';
+  transactionId: string | null;
+}
+
 interface MpPayment {
   id: number;
   status: string;
@@ -43,6 +56,8 @@ export interface FakeProviders {
     preferences: Map<string, { amount: number; backUrl: string }>;
     payments: Map<string, MpPayment>;
   };
+  /** Khalti's ePayments by pidx. */
+  khalti: Map<string, KhaltiPayment>;
   /** Checksums that did not match: a journey asserts there were none. */
   refused: string[];
   close: () => Promise<void>;
@@ -69,6 +84,84 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     payments: new Map<string, MpPayment>(),
   };
   let nextPaymentId = 2_000_000_001;
+  const khalti = new Map<string, KhaltiPayment>();
+
+  /** Khalti's ePayment API (Authorization: Key <secret>) and its payment page. */
+  const handleKhalti = (
+    request: http.IncomingMessage,
+    body: string,
+    response: http.ServerResponse,
+  ): boolean => {
+    const path = request.url ?? '/';
+    const page = /^\/khalti\/pay\/(\w+)(\/confirm)?$/.exec(path);
+    const payment = page ? khalti.get(page[1] ?? '') : undefined;
+    if (page && payment) {
+      if (!page[2]) {
+        send(response, 200, payPage('Khalti', payment.amount, `${path}/confirm`), 'html');
+        return true;
+      }
+      payment.status = 'Completed';
+      payment.transactionId = `KT${crypto.randomBytes(8).toString('hex')}`;
+      const back = new URL(payment.returnUrl);
+      for (const [key, value] of Object.entries({
+        pidx: page[1] ?? '',
+        transaction_id: payment.transactionId,
+        tidx: payment.transactionId,
+        amount: String(payment.amount),
+        total_amount: String(payment.amount),
+        mobile: '98XXXXX904',
+        status: 'Completed',
+        purchase_order_id: payment.purchaseOrderId,
+        purchase_order_name: `Order ${payment.purchaseOrderId}`,
+      })) {
+        back.searchParams.set(key, value);
+      }
+      response.writeHead(302, { location: back.toString() });
+      response.end();
+      return true;
+    }
+    if (!path.startsWith('/epayment/')) return false;
+    if (request.headers.authorization !== `Key ${KHALTI.secretKey}`) {
+      refused.push(`khalti ${path}`);
+      send(response, 401, { detail: 'Invalid token.', status_code: 401 });
+      return true;
+    }
+    const input = JSON.parse(body) as Record<string, unknown>;
+    if (path === '/epayment/initiate/') {
+      const pidx = crypto.randomBytes(11).toString('hex');
+      khalti.set(pidx, {
+        amount: Number(input.amount),
+        returnUrl: String(input.return_url),
+        purchaseOrderId: String(input.purchase_order_id),
+        status: 'Initiated',
+        transactionId: null,
+      });
+      send(response, 200, {
+        pidx,
+        payment_url: `${url}/khalti/pay/${pidx}`,
+        expires_at: new Date(Date.now() + 1_800_000).toISOString(),
+        expires_in: 1800,
+      });
+      return true;
+    }
+    if (path === '/epayment/lookup/') {
+      const found = khalti.get(String(input.pidx));
+      if (!found) {
+        send(response, 404, { detail: 'Not found.', error_key: 'validation_error' });
+        return true;
+      }
+      send(response, 200, {
+        pidx: input.pidx,
+        total_amount: found.amount,
+        status: found.status,
+        transaction_id: found.transactionId,
+        fee: 0,
+        refunded: false,
+      });
+      return true;
+    }
+    return false;
+  };
   let url = '';
 
   /** Mercado Pago's REST API (Bearer access token) and its Checkout Pro page. */
@@ -156,6 +249,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   const handle = (request: http.IncomingMessage, body: string, response: http.ServerResponse) => {
     const path = request.url ?? '/';
     if (handleMercadoPago(request, body, response)) return;
+    if (handleKhalti(request, body, response)) return;
     // PhonePe PG v1: pay, status, and its pay page.
     if (request.method === 'POST' && path === '/pg/v1/pay') {
       const encoded = (JSON.parse(body) as { request: string }).request;
@@ -232,6 +326,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     url,
     phonepe,
     mercadoPago,
+    khalti,
     refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -425,6 +425,7 @@ const hindiStrings: Record<string, string> = {
   paymentMethodPayu: 'पेयू',
   paymentMethodPhonepe: 'फ़ोनपे',
   paymentMethodMercadoPago: 'मर्काडो पागो',
+  paymentMethodKhalti: 'खल्ती',
   paymentStatusUnpaid: 'अभी भुगतान नहीं हुआ',
   paymentStatusPending: 'लंबित',
   paymentStatusPaid: 'भुगतान हुआ',

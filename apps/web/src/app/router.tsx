@@ -107,6 +107,7 @@ const Home = lazyRoute(() => {
 });
 const Offers = lazyRoute(() => import('./routes/offers'));
 const PayuVerify = lazyRoute(() => import('./routes/payu-verify'));
+const KhaltiVerify = lazyRoute(() => import('./routes/khalti-verify'));
 const DeliveryOrders = lazyRoute(() => import('./routes/delivery-orders'));
 const ComingSoon = lazyRoute(() => import('./routes/coming-soon'));
 
@@ -225,6 +226,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/payu-verify/:transaction_id', Component: PayuVerify },
       { path: '/grocery-payu-verify/:transaction_id', Component: PayuVerify },
+      { path: '/khalti-verify', Component: KhaltiVerify },
       { path: '/delivery', Component: DeliveryOrders },
       { path: '/delivery/login', Component: lazyRoute(() => import('./routes/delivery-login')) },
       { path: '/delivery/orders', Component: DeliveryOrders },

@@ -107,6 +107,7 @@ export const uiStringsOrdersEn = {
   paymentMethodPayu: 'PayU',
   paymentMethodPhonepe: 'PhonePe',
   paymentMethodMercadoPago: 'Mercado Pago',
+  paymentMethodKhalti: 'Khalti',
   paymentStatusUnpaid: 'Not paid yet',
   paymentStatusPending: 'Pending',
   paymentStatusPaid: 'Paid',

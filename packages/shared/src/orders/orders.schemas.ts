@@ -22,6 +22,7 @@ export const paymentMethodSchema = z.enum([
   'PAYU',
   'PHONEPE',
   'MERCADOPAGO',
+  'KHALTI',
 ]);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = [
@@ -30,6 +31,7 @@ export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = [
   'PAYU',
   'PHONEPE',
   'MERCADOPAGO',
+  'KHALTI',
 ];
 
 export const orderPriceSchema = z.object({

@@ -58,6 +58,23 @@ export const mercadoPagoStartResponseSchema = successSchema(
   z.object({ redirect_url: z.string(), external_reference: z.string() }),
 );
 
+/** Khalti ePayment: the payment page the browser is sent to, and its pidx. */
+export const khaltiStartResponseSchema = successSchema(
+  z.object({ payment_url: z.string(), pidx: z.string() }),
+);
+
+/**
+ * Khalti's return query, passed on by /khalti-verify: nothing in it is trusted; the server asks
+ * Khalti's lookup API and refuses a result that does not match what Khalti says.
+ */
+export const khaltiVerifyRequestSchema = authenticatedRequestSchema.extend({
+  pidx: z.string().trim().min(1).max(60),
+  status: z.string().max(40).optional(),
+  total_amount: z.string().max(20).optional(),
+  transaction_id: z.string().max(60).optional(),
+  purchase_order_id: z.string().max(40).optional(),
+});
+
 /** Where an order's payment stands, read by the return pages and after a provider flow. */
 export const paymentStateResponseSchema = successSchema(
   z.object({

@@ -86,6 +86,7 @@ describe('console settings editor', () => {
       'payuVerifyUrl',
       'phonepeApiBaseUrl',
       'mercadoPagoApiBaseUrl',
+      'khaltiApiBaseUrl',
     ];
     expect(payments.map((field) => field.key).sort()).toEqual(
       PAYMENT_SETTING_KEYS.filter((key) => !notEditable.includes(key)).sort(),
@@ -96,6 +97,7 @@ describe('console settings editor', () => {
         .map((field) => field.key)
         .sort(),
     ).toEqual([
+      'khaltiSecretKey',
       'mercadoPagoAccessToken',
       'mercadoPagoWebhookSecret',
       'payuMerchantSalt',

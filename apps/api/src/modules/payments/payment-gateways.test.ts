@@ -20,6 +20,7 @@ describe('get-payment-gateways with every provider configured', () => {
       { code: 'PAYU', name: 'PayU', public_key: null },
       { code: 'PHONEPE', name: 'PhonePe', public_key: 'PGTESTMERCHANT' },
       { code: 'MERCADOPAGO', name: 'Mercado Pago', public_key: 'TEST-public-key' },
+      { code: 'KHALTI', name: 'Khalti', public_key: 'test_public_key_khalti' },
     ]);
   });
 
@@ -57,6 +58,7 @@ test('a provider missing its secret is not listed', async () => {
         razorpayKeySecret: '',
         phonepeSaltKey: '',
         mercadoPagoAccessToken: '',
+        khaltiSecretKey: '',
       }),
     ),
   });

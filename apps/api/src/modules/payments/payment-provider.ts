@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** The online providers; COD and WALLET need no provider. */
-export type ProviderCode = 'STRIPE' | 'RAZORPAY' | 'PAYU' | 'PHONEPE' | 'MERCADOPAGO';
+export type ProviderCode = 'STRIPE' | 'RAZORPAY' | 'PAYU' | 'PHONEPE' | 'MERCADOPAGO' | 'KHALTI';
 
 export const PROVIDER_CODES: readonly ProviderCode[] = [
   'STRIPE',
@@ -10,6 +10,7 @@ export const PROVIDER_CODES: readonly ProviderCode[] = [
   'PAYU',
   'PHONEPE',
   'MERCADOPAGO',
+  'KHALTI',
 ];
 
 export function isProviderCode(value: string): value is ProviderCode {

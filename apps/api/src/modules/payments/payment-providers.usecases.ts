@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { paymentGatewaySchema } from '@app/shared/orders/orders.schemas';
 import type { PaymentProvider, ProviderCode } from './payment-provider';
 import type { PaymentSettings } from './payment-settings.repository';
+import { createKhaltiProvider, isKhaltiConfigured } from './khalti-provider';
 import { createMercadoPagoProvider, isMercadoPagoConfigured } from './mercadopago-provider';
 import { createPayuProvider, isPayuConfigured } from './payu-provider';
 import { createPhonepeProvider, isPhonepeConfigured } from './phonepe-provider';
@@ -23,6 +24,7 @@ export function createConfiguredProviders(settings: PaymentSettings): ProviderSe
   if (isMercadoPagoConfigured(settings)) {
     providers.MERCADOPAGO = createMercadoPagoProvider(settings.mercadoPago);
   }
+  if (isKhaltiConfigured(settings)) providers.KHALTI = createKhaltiProvider(settings.khalti);
   return providers;
 }
 
@@ -50,6 +52,9 @@ export function listPaymentGateways(settings: PaymentSettings): PaymentGateway[]
       name: 'Mercado Pago',
       public_key: settings.mercadoPago.publicKey,
     });
+  }
+  if (isKhaltiConfigured(settings)) {
+    gateways.push({ code: 'KHALTI', name: 'Khalti', public_key: settings.khalti.publicKey });
   }
   return gateways;
 }

@@ -34,6 +34,9 @@ export const PAYMENT_SETTING_KEYS = [
   'mercadoPagoAccessToken',
   'mercadoPagoWebhookSecret',
   'mercadoPagoApiBaseUrl',
+  'khaltiPublicKey',
+  'khaltiSecretKey',
+  'khaltiApiBaseUrl',
 ] as const;
 
 export interface PaymentSettings {
@@ -58,6 +61,7 @@ export interface PaymentSettings {
     webhookSecret: string;
     apiBaseUrl: string;
   };
+  khalti: { publicKey: string; secretKey: string; apiBaseUrl: string };
 }
 
 /** PayU's verify_payment API lives on another host: the test one for test mode. */
@@ -110,6 +114,11 @@ export function parsePaymentSettings(values: ReadonlyMap<string, string>): Payme
       accessToken: get('mercadoPagoAccessToken'),
       webhookSecret: get('mercadoPagoWebhookSecret'),
       apiBaseUrl: get('mercadoPagoApiBaseUrl', 'https://api.mercadopago.com'),
+    },
+    khalti: {
+      publicKey: get('khaltiPublicKey'),
+      secretKey: get('khaltiSecretKey'),
+      apiBaseUrl: get('khaltiApiBaseUrl', 'https://khalti.com/api/v2'),
     },
   };
 }

@@ -29,6 +29,7 @@ export const SECRETS = {
   phonepeSaltKey: fixtureSecret('phonepe-salt'),
   mercadoPagoAccessToken: fixtureSecret('mp-access-token'),
   mercadoPagoWebhookSecret: fixtureSecret('mp-webhook'),
+  khaltiSecretKey: fixtureSecret('khalti-secret'),
 } as const;
 
 export const PUBLIC_KEYS = {
@@ -37,6 +38,7 @@ export const PUBLIC_KEYS = {
   payuMerchantKey: 'payukey1',
   phonepeMerchantId: 'PGTESTMERCHANT',
   mercadoPagoPublicKey: 'TEST-public-key',
+  khaltiPublicKey: 'test_public_key_khalti',
 } as const;
 
 /** Every provider configured; secrets stored as admins store them (not public). */
@@ -54,6 +56,7 @@ export function paymentSettings(overrides: Record<string, string> = {}): Setting
     'razorpayApiBaseUrl',
     'phonepeApiBaseUrl',
     'mercadoPagoApiBaseUrl',
+    'khaltiApiBaseUrl',
   ]);
   return Object.entries(values).map(([key, value]) => ({
     key,

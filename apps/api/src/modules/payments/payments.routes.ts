@@ -27,6 +27,7 @@ import {
   startRazorpayPayment,
   startStripePayment,
 } from './payments.usecases';
+import { khaltiRoutes } from './khalti.routes';
 import { mercadoPagoRoutes } from './mercadopago.routes';
 import { phonepeRoutes } from './phonepe.routes';
 import { reconcileAwaitingPayments } from './reconcile-payments';
@@ -217,6 +218,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
 
   await app.register(phonepeRoutes, { db });
   await app.register(mercadoPagoRoutes, { db });
+  await app.register(khaltiRoutes, { db });
 
   // PayU posts the customer's browser back here as a form (surl and furl).
   await app.register(async (instance) => {

@@ -3,6 +3,7 @@ import {
   createPayuOrder,
   createPhonepeOrder,
   createMercadoPagoOrder,
+  createKhaltiOrder,
   createStripePaymentIntent,
   createRazorpayOrder,
   processRazorpayPayment,
@@ -160,6 +161,12 @@ export async function payWithMercadoPago(input: StartPaymentInput): Promise<void
   window.location.assign(redirect_url);
 }
 
+/** Khalti: the browser goes to Khalti's payment page, which returns to /khalti-verify. */
+export async function payWithKhalti(input: StartPaymentInput): Promise<void> {
+  const { payment_url } = await createKhaltiOrder(input);
+  window.location.assign(payment_url);
+}
+
 /** Where starting an order's online payment left the customer. */
 export type StartedPayment =
   /** Stripe: the Payment Element is to be shown (StripePaymentSheet) for this intent. */
@@ -196,6 +203,9 @@ export async function startOrderPayment(
       return { kind: 'redirecting' };
     } else if (order.payment_method === 'MERCADOPAGO') {
       await payWithMercadoPago(start);
+      return { kind: 'redirecting' };
+    } else if (order.payment_method === 'KHALTI') {
+      await payWithKhalti(start);
       return { kind: 'redirecting' };
     }
   } catch (error) {

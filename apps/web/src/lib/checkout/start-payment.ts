@@ -70,6 +70,16 @@ export async function createMercadoPagoOrder(
   return response.data;
 }
 
+export async function createKhaltiOrder(
+  input: StartPaymentInput,
+): Promise<{ payment_url: string; pidx: string }> {
+  const response = await apiPost<ApiSuccess<{ payment_url: string; pidx: string }>>(
+    'khalti/create-order',
+    input,
+  );
+  return response.data;
+}
+
 export async function createPayuOrder(input: StartPaymentInput): Promise<PayuForm> {
   const response = await apiPost<ApiSuccess<PayuForm>>('payu/create-order', input);
   return response.data;

@@ -19,6 +19,7 @@ const PAYMENT_METHOD_KEYS = {
   PAYU: 'paymentMethodPayu',
   PHONEPE: 'paymentMethodPhonepe',
   MERCADOPAGO: 'paymentMethodMercadoPago',
+  KHALTI: 'paymentMethodKhalti',
 } as const;
 
 /** A courier task's cash changes hands at a stop: the pickup (sender pays) or the drop. */
