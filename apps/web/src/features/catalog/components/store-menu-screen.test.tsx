@@ -210,6 +210,22 @@ describe('store menu', () => {
     );
   });
 
+  it('without a saved point it does not claim the store is out of area: its own status shows', async () => {
+    useLocationStore.setState({ userSetAddress: null });
+    const { fetchMock } = api(
+      makeStoreInfo({
+        delivers_here: false,
+        delivery_type: 1,
+        is_open: false,
+        opens_at_text: 'Not accepting orders until 02:30',
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<StoreMenuScreen slug="spice-route" />);
+    expect(await screen.findByText('Not accepting orders until 02:30')).toBeTruthy();
+    expect(screen.queryByText('This restaurant does not deliver to your location.')).toBeNull();
+  });
+
   it('[R7.02] a 400 from store info sets force_reload and fetches the store again', async () => {
     let attempts = 0;
     const { fetchMock } = mockApi({

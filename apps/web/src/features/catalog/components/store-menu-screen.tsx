@@ -70,6 +70,8 @@ function useStoreInfoWithReload(slug: string) {
     token,
     storeInfoKey: getRestaurantInfoQueryOptions(input).queryKey,
     isReloading: is400 && !forceReload,
+    /** Without a saved point, whether the store delivers "here" is unknown, not no. */
+    hasPosition: position !== null,
   };
 }
 
@@ -96,7 +98,13 @@ export function StoreMenuScreen({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const { money } = useMoney();
   const cartTotal = useCartTotal();
-  const { query: info, token, storeInfoKey, isReloading } = useStoreInfoWithReload(slug);
+  const {
+    query: info,
+    token,
+    storeInfoKey,
+    isReloading,
+    hasPosition,
+  } = useStoreInfoWithReload(slug);
   const store = info.data;
   const menu = useRestaurantItems(store?.id);
   const { requestAdd, requestAddLine, dialogs } = useItemAdder();
@@ -162,7 +170,7 @@ export function StoreMenuScreen({ slug }: { slug: string }) {
         >
           {t('storeNotAcceptingOrders')}
         </p>
-      ) : store && !store.delivers_here && store.delivery_type !== 2 ? (
+      ) : store && hasPosition && !store.delivers_here && store.delivery_type !== 2 ? (
         // The operational status of get-restaurant-info-and-operational-status, read from the store
         // info this page already has (decision 016): out of area comes before closed.
         <p
