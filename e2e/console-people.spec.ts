@@ -262,8 +262,16 @@ test.describe('console: coupons, riders, customers', () => {
       .toBe(customer.id);
     await tab.close();
 
-    page.once('dialog', (confirm) => void confirm.accept());
+    // The question is asked inside the customer's dialog, not in a second one; Escape answers no
+    // and leaves the customer's dialog open.
     await dialog.getByRole('button', { name: 'Ban customer' }).click();
+    const question = dialog.getByRole('group', { name: /^Ban .*\? They are signed out/ });
+    await expect(question.getByRole('button', { name: 'Ban', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Ban customer' }).click();
+    await question.getByRole('button', { name: 'Ban', exact: true }).click();
     await expect(dialog.getByRole('status')).toContainText('is banned');
     await expect(dialog.getByRole('button', { name: 'Unban' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}-customer-banned.png` });

@@ -4,6 +4,7 @@ import type { AdminCustomer, CustomerDetail } from '@app/shared/console/people.s
 import { AmountForm, type AmountEntry } from '../../components/amount-form';
 import { Button, ErrorNote, Figures } from '../../components/ui';
 import { useRun } from '../../components/use-run';
+import { useInlineConfirm } from '../../components/inline-confirm';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import { statusName } from '../../lib/order-labels';
 import { newRequestId } from '../../lib/request-id';
@@ -30,6 +31,8 @@ export function CustomerPanel({
   });
   const [requestId, setRequestId] = useState(newRequestId);
   const { run: runWork, isBusy, setProblem, messages } = useRun();
+  // The panel is a modal dialog: the question is asked in it, not in a second (browser) dialog.
+  const { ask, prompt, isAsking } = useInlineConfirm();
   /** A change, then the customer read again and the list told. */
   const run = (work: () => Promise<string>) =>
     runWork(async () => {
@@ -43,11 +46,11 @@ export function CustomerPanel({
   if (detail.isError) return <ErrorNote>{errorMessage(detail.error)}</ErrorNote>;
   const { customer, orders, wallet } = detail.data;
 
-  const setBan = (isBanned: boolean) => {
+  const setBan = async (isBanned: boolean) => {
     const question = isBanned
       ? `Ban ${customer.name}? They are signed out at once and cannot order.`
       : `Unban ${customer.name}?`;
-    if (!window.confirm(question)) return;
+    if (!(await ask(question, isBanned ? 'Ban' : 'Unban'))) return;
     void run(async () => {
       await consolePost<AdminCustomer>('admin/customers/set-ban', {
         customer_id: customer.id,
@@ -97,11 +100,11 @@ export function CustomerPanel({
       />
       <div className="flex flex-wrap gap-2">
         {customer.is_banned ? (
-          <Button disabled={isBusy} onClick={() => setBan(false)}>
+          <Button disabled={isBusy || isAsking} onClick={() => void setBan(false)}>
             Unban
           </Button>
         ) : (
-          <Button tone="danger" disabled={isBusy} onClick={() => setBan(true)}>
+          <Button tone="danger" disabled={isBusy || isAsking} onClick={() => void setBan(true)}>
             Ban customer
           </Button>
         )}
@@ -109,6 +112,7 @@ export function CustomerPanel({
           Sign in as customer (new tab)
         </Button>
       </div>
+      {prompt}
 
       <AmountForm
         title="Adjust the wallet"

@@ -4,6 +4,7 @@ import type { AdminRider } from '@app/shared/console/people.schemas';
 import { AmountForm, type AmountEntry } from '../../components/amount-form';
 import { Button, ErrorNote, Figures } from '../../components/ui';
 import { useRun } from '../../components/use-run';
+import { useInlineConfirm } from '../../components/inline-confirm';
 import { consolePost, errorMessage } from '../../lib/console-api';
 import { useMoney } from '../../lib/use-money';
 import { formatWhen } from '../../lib/format';
@@ -140,6 +141,8 @@ export function RiderManager({
   const money = useMoney();
   const [storeIds, setStoreIds] = useState(rider.stores.map((store) => store.id));
   const { run: runWork, isBusy, setProblem, messages } = useRun();
+  // The rider's panel is a modal dialog: the question is asked in it, not in a second dialog.
+  const { ask, prompt, isAsking } = useInlineConfirm();
   const payouts = useQuery({
     queryKey: ['rider-payouts', rider.id],
     queryFn: () => consolePost<Payout[]>('admin/riders/payouts', { rider_id: rider.id }),
@@ -153,9 +156,9 @@ export function RiderManager({
       return done;
     });
 
-  const record = ({ kind, amount, note }: AmountEntry<PayoutKind>) => {
+  const record = async ({ kind, amount, note }: AmountEntry<PayoutKind>) => {
     const what = kind === 'rider_payout' ? 'Payout' : 'Cash deposit';
-    if (!window.confirm(`${what} of ${money(amount)} for ${rider.name}?`)) return false;
+    if (!(await ask(`${what} of ${money(amount)} for ${rider.name}?`, 'Record'))) return false;
     return run(
       () =>
         consolePost<AdminRider>('admin/riders/record-payout', {
@@ -208,10 +211,11 @@ export function RiderManager({
         noteLabel="Reference"
         amountExample="250 or 250.50"
         submitLabel="Record"
-        isBusy={isBusy}
+        isBusy={isBusy || isAsking}
         onProblem={setProblem}
         onSubmit={record}
       />
+      {prompt}
       {messages}
 
       <section className="space-y-1">
