@@ -62,6 +62,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_ADDRESS: '1000',
       // Journeys read one-time codes from the outbox, as a developer working offline does.
       DEV_OUTBOX_ENABLED: 'true',
+      // Google's signing keys: the Google sign-in journey serves test keys there while it runs
+      // (e2e/google-test-keys.ts); the real ones are out of reach offline.
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${PORT + 11}/certs`,
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     reuseExistingServer: false,

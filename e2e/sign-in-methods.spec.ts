@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, consoleToken } from './console-support';
+import { startGoogleTestKeys } from './google-test-keys';
 import { readStoredJson } from './support';
 
 const GIS = 'https://accounts.google.com/gsi/client';
+const CLIENT_ID = 'swiftbite-e2e.apps.googleusercontent.com';
 
 /** The Google client id as an admin sets it in the console at runtime ('' removes it). */
 async function setGoogleClientId(request: APIRequestContext, value: string) {
@@ -13,20 +15,15 @@ async function setGoogleClientId(request: APIRequestContext, value: string) {
   expect(saved.ok(), await saved.text()).toBe(true);
 }
 
-/**
- * A stand-in for Google's script (no internet here): its button hands the app an ID token that
- * is not signed by Google, so the server must refuse it.
- */
-const GIS_STUB = `
+/** A stand-in for Google's script (no internet here): its button hands the app `credential`. */
+const gisStub = (credential: string) => `
   window.google = { accounts: { id: {
     initialize(config) { window.__gisConfig = config; },
     renderButton(parent) {
       const button = document.createElement('button');
       button.type = 'button';
       button.textContent = 'Sign in with Google (stub)';
-      button.onclick = () => window.__gisConfig.callback({
-        credential: 'e30.' + btoa(JSON.stringify({ email: 'stub@example.test', name: 'Stub' })) + '.x',
-      });
+      button.onclick = () => window.__gisConfig.callback({ credential: ${JSON.stringify(credential)} });
       parent.appendChild(button);
     },
     cancel() {},
@@ -129,16 +126,18 @@ test.describe('sign-in methods', () => {
     let scriptRequests = 0;
     await page.route(GIS, async (route) => {
       scriptRequests += 1;
-      await route.fulfill({ contentType: 'text/javascript', body: GIS_STUB });
+      // A token no Google key signed: the server must refuse it.
+      const unsigned = `e30.${Buffer.from(JSON.stringify({ email: 'stub@example.test' })).toString('base64url')}.x`;
+      await route.fulfill({ contentType: 'text/javascript', body: gisStub(unsigned) });
     });
-    await setGoogleClientId(page.request, 'swiftbite-e2e.apps.googleusercontent.com');
+    await setGoogleClientId(page.request, CLIENT_ID);
     try {
       await page.goto('/register');
       await expect(page.getByRole('region', { name: 'Continue with Google' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign in with Google (stub)' })).toBeVisible();
       expect(
         await page.evaluate(() => (window as { __gisConfig?: { client_id: string } }).__gisConfig),
-      ).toMatchObject({ client_id: 'swiftbite-e2e.apps.googleusercontent.com' });
+      ).toMatchObject({ client_id: CLIENT_ID });
 
       await page.goto('/login');
       const region = page.getByRole('region', { name: 'Continue with Google' });
@@ -150,6 +149,61 @@ test.describe('sign-in methods', () => {
       expect(scriptRequests).toBeGreaterThanOrEqual(1);
     } finally {
       await setGoogleClientId(page.request, '');
+    }
+  });
+
+  test('[R3.03] Google sign-in adds itself to an existing email account only after its password, then signs in alone', async ({
+    page,
+  }) => {
+    const customer = {
+      name: 'Gauri Link',
+      email: `gauri${Date.now()}@example.test`,
+      phone: freshPhone(),
+      password: 'correct-horse-9',
+    };
+    expect((await page.request.post('/public/api/register', { data: customer })).ok()).toBe(true);
+    const keys = await startGoogleTestKeys();
+    const credential = await keys.idToken({
+      email: customer.email,
+      name: customer.name,
+      audience: CLIENT_ID,
+    });
+    await page.route(GIS, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: gisStub(credential) }),
+    );
+    await setGoogleClientId(page.request, CLIENT_ID);
+    try {
+      await page.goto('/login');
+      const region = page.getByRole('region', { name: 'Continue with Google' });
+      await region.getByRole('button', { name: 'Sign in with Google (stub)' }).click();
+      await expect(
+        region.getByText(
+          `${customer.email} already has an account. Enter its password to add Google sign-in to it.`,
+        ),
+      ).toBeVisible();
+      expect(await readStoredJson(page, 'user')).toBeNull();
+      await region.getByLabel('Password').fill('not-the-password');
+      await region.getByRole('button', { name: 'Link and log in' }).click();
+      await expect(region.getByRole('alert')).toHaveText(
+        'That email and password do not match. Please try again.',
+      );
+      await region.getByLabel('Password').fill(customer.password);
+      await region.getByRole('button', { name: 'Link and log in' }).click();
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      expect(await readStoredJson(page, 'user')).toMatchObject({ data: { email: customer.email } });
+
+      // Linked: the next time Google alone signs in.
+      await page.evaluate(() => localStorage.removeItem('user'));
+      await page.goto('/login');
+      await page
+        .getByRole('region', { name: 'Continue with Google' })
+        .getByRole('button', { name: 'Sign in with Google (stub)' })
+        .click();
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      expect(await readStoredJson(page, 'user')).toMatchObject({ data: { email: customer.email } });
+    } finally {
+      await setGoogleClientId(page.request, '');
+      await keys.close();
     }
   });
 });
