@@ -204,6 +204,16 @@ describe('mercado-pago/return', () => {
     expect((await paymentSnapshot(ctx.db, order.id)).status).toBe(1);
   });
 
+  test('a return naming no payment of ours answers 404', async () => {
+    const bare = await ctx.app.inject({ method: 'GET', url: '/public/api/mercado-pago/return' });
+    expect(bare.statusCode).toBe(404);
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/public/api/mercado-pago/return?external_reference=SBNOTOURS&status=approved',
+    });
+    expect(forged.statusCode).toBe(404);
+  });
+
   test('a return claiming approved for a payment Mercado Pago holds as pending pays nothing', async () => {
     const { order, external_reference } = await startMercadoPago();
     const paymentId = pay(external_reference, order.payableMinor, 'in_process');

@@ -7,6 +7,7 @@ import {
 } from '@app/shared/payments/payments.schemas';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/auth';
+import { createOrderNotFoundError } from '../orders/orders.errors';
 import {
   handleMercadoPagoReturn,
   handleMercadoPagoWebhook,
@@ -68,10 +69,9 @@ export const mercadoPagoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         paymentId: paymentId && /^\d{1,20}$/.test(paymentId) ? paymentId : null,
         externalReference: query.external_reference || null,
       });
-      const target = uniqueOrderId
-        ? `/running-order/${encodeURIComponent(uniqueOrderId)}`
-        : '/my-orders';
-      return reply.redirect(target, 303);
+      // A return naming no payment or attempt of ours is no return of ours.
+      if (!uniqueOrderId) throw createOrderNotFoundError();
+      return reply.redirect(`/running-order/${encodeURIComponent(uniqueOrderId)}`, 303);
     },
   );
 

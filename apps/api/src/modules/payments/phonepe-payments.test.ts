@@ -265,6 +265,16 @@ describe('phonepe/return', () => {
     expect((await paymentSnapshot(ctx.db, order.id)).status).toBe(1);
   });
 
+  test('a return for a transaction never started answers 404 and asks PhonePe nothing', async () => {
+    const calls = fake.requests.length;
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/public/api/phonepe/return/SBNEVERSTARTED',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(fake.requests.length).toBe(calls);
+  });
+
   test('a return while PhonePe says pending leaves the order awaiting payment', async () => {
     const { order, transaction_id } = await startPhonepe();
     fakeState.transactions.set(transaction_id, {

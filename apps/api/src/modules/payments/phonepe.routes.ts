@@ -6,6 +6,7 @@ import {
 } from '@app/shared/payments/payments.schemas';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/auth';
+import { createOrderNotFoundError } from '../orders/orders.errors';
 import {
   handlePhonepeReturn,
   PHONEPE_RETURN_PATH,
@@ -44,7 +45,7 @@ export const phonepeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags: ['payments'],
         summary:
-          'PhonePe return: asks the status API (checksummed), settles, redirects to /running-order/{id}',
+          'PhonePe return: asks the status API (checksummed), settles, redirects to /running-order/{id} (404 for a transaction never started)',
         params: z.object({ transaction_id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) }),
       },
     },
@@ -54,10 +55,9 @@ export const phonepeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         log: request.log,
         transactionId: request.params.transaction_id,
       });
-      const target = uniqueOrderId
-        ? `/running-order/${encodeURIComponent(uniqueOrderId)}`
-        : '/my-orders';
-      return reply.redirect(target, 303);
+      // A transaction we never started is no return of ours.
+      if (!uniqueOrderId) throw createOrderNotFoundError();
+      return reply.redirect(`/running-order/${encodeURIComponent(uniqueOrderId)}`, 303);
     },
   );
 };
