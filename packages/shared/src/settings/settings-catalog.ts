@@ -262,6 +262,9 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
   // Security and analytics
   f('security', 'text', 'googleAnalyticsId', 'Google Analytics id'),
   f('security', 'text', 'facebookPixelId', 'Facebook pixel id'),
+  f('security', 'text', 'googleClientId', 'Google sign-in client id', {
+    hint: 'The public OAuth web client id (…apps.googleusercontent.com). Empty: GOOGLE_CLIENT_ID, or no Google button.',
+  }),
   f('security', 'secret', 'otpSecret', 'One-time code key', {
     minLength: 32,
     hint: 'Used after the next restart unless OTP_SECRET is set. Codes already sent stop working.',
@@ -269,9 +272,6 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
 ];
 
 const byKey = new Map(SETTINGS_CATALOG.map((field) => [field.key, field]));
-  f('security', 'text', 'googleClientId', 'Google sign-in client id', {
-    hint: 'The public OAuth web client id (…apps.googleusercontent.com). Empty: GOOGLE_CLIENT_ID, or no Google button.',
-  }),
 
 export function settingField(key: string): SettingField | undefined {
   return byKey.get(key);
