@@ -120,6 +120,7 @@ const matrix: Record<string, Entry> = {
   '/public/api/get-restaurant-info-by-id/:id': pub,
   '/public/api/get-restaurant-info-and-operational-status': pub,
   '/public/api/get-restaurant-items/:id': pub,
+  '/public/api/get-meat-categories': pub,
   '/public/api/get-category-items': pub,
   '/public/api/get-single-item': pub,
   '/public/api/get-grocery-categories': pub,
@@ -247,6 +248,17 @@ const matrix: Record<string, Entry> = {
   '/public/api/stripe/create-payment-intent': withOrder(),
   '/public/api/razorpay/create-order': withOrder(),
   '/public/api/payu/create-order': withOrder(),
+  '/public/api/phonepe/create-order': withOrder(),
+  '/public/api/mercado-pago/create-order': withOrder(),
+  '/public/api/khalti/create-order': withOrder(),
+  // The owner's return from Khalti: checked against Khalti's lookup of a payment of theirs.
+  '/public/api/khalti/verify': {
+    kind: 'owned',
+    bodies: (ids) => [
+      { user_id: ids.a, pidx: 'pidx_matrix', purchase_order_id: ids.orderUniqueId },
+      { pidx: 'pidx_matrix', purchase_order_id: ids.orderUniqueId },
+    ],
+  },
   '/public/api/razorpay/process': withOrder(() => ({
     razorpay_order_id: 'order_matrix',
     razorpay_payment_id: 'pay_matrix',
@@ -260,10 +272,13 @@ const matrix: Record<string, Entry> = {
     ],
   },
   // Public but signature-checked: the provider signs the body (Stripe-Signature,
-  // X-Razorpay-Signature, PayU's reverse hash); nothing happens without a valid signature.
+  // X-Razorpay-Signature, PayU's reverse hash, PhonePe's X-VERIFY, Mercado Pago's x-signature);
+  // nothing happens without a valid signature.
   '/public/api/stripe/webhook': { kind: 'signed' },
   '/public/api/razorpay/webhook': { kind: 'signed' },
   '/public/api/payu/return': { kind: 'signed' },
+  '/public/api/phonepe/webhook': { kind: 'signed' },
+  '/public/api/mercado-pago/webhook': { kind: 'signed' },
   '/public/callandorder/register-guest-user': {
     kind: 'owned',
     bodies: () => [{ name: 'Sneaky', phone: '+919866666666' }],
@@ -668,7 +683,7 @@ describe('authorization matrix', () => {
   test('signature-checked provider calls refuse an unsigned body with 400 and change nothing', async () => {
     const failures: string[] = [];
     const signedRoutes = routes.filter((route) => matrix[route]?.kind === 'signed');
-    expect(signedRoutes.length).toBe(3);
+    expect(signedRoutes.length).toBe(5);
     const paid = {
       id: 'evt_forged',
       type: 'payment_intent.succeeded',
