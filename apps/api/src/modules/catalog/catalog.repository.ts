@@ -362,14 +362,7 @@ export async function loadMenu({
   const storeCondition =
     'id' in store ? sql`stores.id = ${store.id}` : sql`stores.slug = ${store.slug}`;
   const categoryCondition = categoryId ? sql`and item_categories.id = ${categoryId}` : sql``;
-  const rows = await queryRows<
-    {
-      store_id: number;
-      category_id: number | null;
-      category_name: string | null;
-      category_kind: ItemCategoryKind | null;
-    } & Partial<ItemRow>
-  >(
+  const rows = await queryRows<Omit<MenuRow, 'item'> & Partial<ItemRow>>(
     db,
     sql`select stores.id as store_id, item_categories.id as category_id,
         item_categories.name as category_name, item_categories.kind as category_kind,
