@@ -9,7 +9,7 @@ import {
 } from './payments.errors';
 import { readPaymentSettings } from './payment-settings.repository';
 import { findPaymentByRef } from './payments.repository';
-import { loadOrderToPay, settleEvent, startAttempt, toPaymentState } from './payments.usecases';
+import { settleEvent, startRedirectPayment, toPaymentState } from './payments.usecases';
 import type { PaymentLog } from './settle-payment.usecases';
 
 /** The customer app's page Khalti sends the browser back to (return_url). */
@@ -22,17 +22,11 @@ export async function startKhaltiPayment(input: {
   uniqueOrderId: string;
   origin: string;
 }) {
-  const { order, settings } = await loadOrderToPay({
+  const { start, providerRef } = await startRedirectPayment({
     ...input,
     method: 'KHALTI',
     isConfigured: isKhaltiConfigured,
-  });
-  const { start, providerRef } = await startAttempt({
-    db: input.db,
-    provider: createKhaltiProvider(settings.khalti),
-    order,
-    userId: input.userId,
-    currency: settings.currencyCode,
+    providerOf: (settings) => createKhaltiProvider(settings.khalti),
     returnUrl: `${input.origin}${KHALTI_RETURN_PAGE}`,
   });
   return { payment_url: start.paymentUrl, pidx: providerRef };

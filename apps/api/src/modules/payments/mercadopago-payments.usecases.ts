@@ -5,7 +5,7 @@ import { createMercadoPagoProvider, isMercadoPagoConfigured } from './mercadopag
 import { createInvalidSignatureError, createProviderError } from './payments.errors';
 import { readPaymentSettings } from './payment-settings.repository';
 import { findPaymentByRef } from './payments.repository';
-import { loadOrderToPay, settleEvent, startAttempt } from './payments.usecases';
+import { settleEvent, startRedirectPayment } from './payments.usecases';
 import type { PaymentLog } from './settle-payment.usecases';
 
 /** Where Checkout Pro sends the browser back (back_urls), with the payment id in the query. */
@@ -18,17 +18,11 @@ export async function startMercadoPagoPayment(input: {
   uniqueOrderId: string;
   origin: string;
 }) {
-  const { order, settings } = await loadOrderToPay({
+  const { start, providerRef } = await startRedirectPayment({
     ...input,
     method: 'MERCADOPAGO',
     isConfigured: isMercadoPagoConfigured,
-  });
-  const { start, providerRef } = await startAttempt({
-    db: input.db,
-    provider: createMercadoPagoProvider(settings.mercadoPago),
-    order,
-    userId: input.userId,
-    currency: settings.currencyCode,
+    providerOf: (settings) => createMercadoPagoProvider(settings.mercadoPago),
     returnUrl: `${input.origin}${MERCADOPAGO_RETURN_PATH}`,
   });
   return { redirect_url: start.redirectUrl, external_reference: providerRef };

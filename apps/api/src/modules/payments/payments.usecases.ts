@@ -96,6 +96,31 @@ export async function startAttempt<TStart>({
   return started;
 }
 
+/**
+ * A provider whose customer pays on its own page (PhonePe, Mercado Pago, Khalti): the order is
+ * checked as the customer's and awaiting this method, the attempt is started and recorded, and
+ * the provider's start (its page) comes back with our reference of the attempt.
+ */
+export async function startRedirectPayment<TStart>(input: {
+  db: Database;
+  userId: number;
+  uniqueOrderId: string;
+  method: ProviderCode;
+  isConfigured: (settings: PaymentSettings) => boolean;
+  providerOf: (settings: PaymentSettings) => PaymentProvider<TStart>;
+  returnUrl: string;
+}) {
+  const { order, settings } = await loadOrderToPay(input);
+  return startAttempt({
+    db: input.db,
+    provider: input.providerOf(settings),
+    order,
+    userId: input.userId,
+    currency: settings.currencyCode,
+    returnUrl: input.returnUrl,
+  });
+}
+
 export async function startStripePayment(input: {
   db: Database;
   userId: number;

@@ -4,7 +4,7 @@ import type { PaymentLog } from './settle-payment.usecases';
 import { readPaymentSettings } from './payment-settings.repository';
 import { findPaymentByRef } from './payments.repository';
 import { createPhonepeProvider, isPhonepeConfigured } from './phonepe-provider';
-import { loadOrderToPay, settleEvent, startAttempt } from './payments.usecases';
+import { settleEvent, startRedirectPayment } from './payments.usecases';
 
 /** Where PhonePe sends the browser back ({transaction} is filled in per attempt). */
 export const PHONEPE_RETURN_PATH = '/public/api/phonepe/return';
@@ -16,17 +16,11 @@ export async function startPhonepePayment(input: {
   uniqueOrderId: string;
   origin: string;
 }) {
-  const { order, settings } = await loadOrderToPay({
+  const { start, providerRef } = await startRedirectPayment({
     ...input,
     method: 'PHONEPE',
     isConfigured: isPhonepeConfigured,
-  });
-  const { start, providerRef } = await startAttempt({
-    db: input.db,
-    provider: createPhonepeProvider(settings.phonepe),
-    order,
-    userId: input.userId,
-    currency: settings.currencyCode,
+    providerOf: (settings) => createPhonepeProvider(settings.phonepe),
     returnUrl: `${input.origin}${PHONEPE_RETURN_PATH}/{transaction}`,
   });
   return { redirect_url: start.redirectUrl, transaction_id: providerRef };
