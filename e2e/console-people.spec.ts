@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { INDIRANAGAR, seedLocalStorage, showAppOnWideScreens } from './support';
 import { ADMIN, OWNER, consoleToken, logInToConsole } from './console-support';
+import { registerCustomer, type RegisteredCustomer } from './customer-support';
 
 /**
  * The console's people areas (issue 17) at desktop width: a coupon made in the console is used
@@ -16,46 +17,7 @@ const DESKTOP = { width: 1280, height: 800 };
 
 test.use({ viewport: DESKTOP });
 
-interface Session {
-  id: number;
-  auth_token: string;
-  data: Record<string, unknown>;
-  email: string;
-}
-
-let counter = 0;
-
-async function register(request: APIRequestContext): Promise<Session & { addressId: number }> {
-  counter += 1;
-  const stamp = `${Date.now()}${counter}`;
-  const details = {
-    name: `Meera ${stamp.slice(-4)}`,
-    email: `meera${stamp}@example.test`,
-    phone: `+9196${stamp.slice(-8)}`,
-    password: 'correct-horse-9',
-  };
-  expect((await request.post('/public/api/register', { data: details })).ok()).toBe(true);
-  const login = await request.post('/public/api/login', {
-    data: { email: details.email, password: details.password },
-  });
-  const data = ((await login.json()) as { data: { id: number; auth_token: string } }).data;
-  const saved = await request.post('/public/api/save-address', {
-    data: {
-      token: data.auth_token,
-      user_id: data.id,
-      lat: INDIRANAGAR.latitude,
-      lng: INDIRANAGAR.longitude,
-      address: '100 Feet Road, Indiranagar, Bengaluru',
-      house: 'Flat 7',
-      tag: 'Home',
-      is_default: true,
-    },
-  });
-  expect(saved.ok()).toBe(true);
-  const addresses = ((await saved.json()) as { data: { id: number; is_default: boolean }[] }).data;
-  const addressId = (addresses.find((a) => a.is_default) ?? addresses[0])?.id ?? -1;
-  return { id: data.id, auth_token: data.auth_token, data, email: details.email, addressId };
-}
+type Session = Pick<RegisteredCustomer, 'id' | 'auth_token' | 'data' | 'email'>;
 
 /** The customer app, signed in as this customer, with the app (not the landing page) at 1280. */
 async function customerPage(browser: Browser, session: Session): Promise<Page> {
@@ -139,7 +101,7 @@ test.describe('console: coupons, riders, customers', () => {
     await page.screenshot({ path: `${SHOTS}-coupons.png` });
 
     // The customer finds it on the cart's coupon list, applies it and orders.
-    const customer = await register(page.request);
+    const customer = await registerCustomer(page.request, { phonePrefix: '+9196' });
     const shop = await customerPage(browser, customer);
     await shop.goto(`/stores/${STORE}`);
     await shop.getByRole('button', { name: 'Add Veggie Supreme', exact: true }).click();
@@ -193,7 +155,7 @@ test.describe('console: coupons, riders, customers', () => {
     // A customer orders at the rider's store; the owner accepts; the offer reaches the rider.
     const restaurantId = await storeId(page.request);
     const itemId = await orderableItemId(page.request, restaurantId);
-    const customer = await register(page.request);
+    const customer = await registerCustomer(page.request, { phonePrefix: '+9196' });
     const placed = await page.request.post('/public/api/place-order', {
       data: {
         token: customer.auth_token,
@@ -231,7 +193,7 @@ test.describe('console: coupons, riders, customers', () => {
     page,
     browser,
   }) => {
-    const customer = await register(page.request);
+    const customer = await registerCustomer(page.request, { phonePrefix: '+9196' });
     const shop = await customerPage(browser, customer);
     await shop.goto('/my-wallet');
     await expect(shop.getByTestId('signed-out-notice')).toHaveCount(0);

@@ -7,6 +7,7 @@ import {
   startFakeProviders,
   type FakeProviders,
 } from './payment-fakes';
+import { HOME_ADDRESS, registerCustomer } from './customer-support';
 import { INDIRANAGAR, seedLocalStorage } from './support';
 
 /**
@@ -64,36 +65,9 @@ test.afterAll(async () => {
   await fakes?.close();
 });
 
-let counter = 0;
-
 /** A fresh customer with a default address near the demo store, signed in on `page`. */
 async function signedInCustomer(page: Page, request: APIRequestContext) {
-  counter += 1;
-  const stamp = `${Date.now()}${counter}`;
-  const customer = {
-    name: `Meera ${stamp.slice(-4)}`,
-    email: `meera${stamp}@example.test`,
-    phone: `+9198${stamp.slice(-8)}`,
-    password: 'correct-horse-9',
-  };
-  expect((await request.post('/public/api/register', { data: customer })).ok()).toBe(true);
-  const login = await request.post('/public/api/login', {
-    data: { email: customer.email, password: customer.password },
-  });
-  const session = ((await login.json()) as { data: { id: number; auth_token: string } }).data;
-  const saved = await request.post('/public/api/save-address', {
-    data: {
-      token: session.auth_token,
-      user_id: session.id,
-      lat: INDIRANAGAR.latitude,
-      lng: INDIRANAGAR.longitude,
-      address: '100 Feet Road, Indiranagar, Bengaluru',
-      house: 'Flat 12',
-      tag: 'Home',
-      is_default: true,
-    },
-  });
-  expect(saved.ok()).toBe(true);
+  const { data: session } = await registerCustomer(request, { phonePrefix: '+9198' });
   await seedLocalStorage(page, {
     gdprAccepted: 'true',
     pushPromptDeferredUntil: '99999999999999',
@@ -102,7 +76,7 @@ async function signedInCustomer(page: Page, request: APIRequestContext) {
     userSetAddress: JSON.stringify({
       lat: INDIRANAGAR.latitude,
       lng: INDIRANAGAR.longitude,
-      address: '100 Feet Road, Indiranagar, Bengaluru',
+      address: HOME_ADDRESS,
       tag: 'home',
       businessLocation: false,
     }),
