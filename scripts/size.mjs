@@ -102,6 +102,10 @@ async function measure(browser, visit) {
   }
   const pending = [];
   let workerRegistered = false;
+  // A script whose response comes while the context closes cannot be read: the visit is measured
+  // again rather than summed without it (a page busy past PAGE_LIMIT_MS on a loaded machine).
+  let closing = false;
+  let late = false;
   // Every response of the context, the service worker's included (its scripts are listed apart).
   context.on('response', (response) => {
     const request = response.request();
@@ -122,6 +126,10 @@ async function measure(browser, visit) {
         .catch((error) => {
           // A page script that cannot be read would be left out of the sum: fail instead.
           if (worker) return null;
+          if (closing) {
+            late = true;
+            return null;
+          }
           throw new Error(`${visit.name}: could not read ${entry.url}: ${error.message}`);
         }),
     );
@@ -154,8 +162,16 @@ async function measure(browser, visit) {
   if (visit.registersWorker && !workerRegistered) {
     console.warn(`${visit.name}: the service worker was not registered within the wait`);
   }
+  // Responses may still arrive while the bodies are read: wait until none is added.
+  let read;
+  do {
+    read = pending.length;
+    await Promise.all(pending);
+  } while (pending.length !== read);
   const scripts = (await Promise.all(pending)).filter(Boolean);
+  closing = true;
   await context.close();
+  if (late) throw new Error(`${visit.name}: a script came after the page was measured`);
   const total = sumScripts(scripts.filter((script) => !script.worker));
   const worker = sumScripts(scripts.filter((script) => script.worker));
   return {
@@ -185,7 +201,10 @@ try {
   const worker = async () => {
     while (next < chosen.length) {
       const index = next++;
-      rows[index] = await measure(browser, chosen[index]);
+      rows[index] = await measure(browser, chosen[index]).catch((error) => {
+        console.warn(`${error.message}; measuring it again`);
+        return measure(browser, chosen[index]);
+      });
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
