@@ -31,6 +31,9 @@ function AndroidInstallOfferInBrowser() {
     const onInstalled = () => setOffer(null);
     window.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
     window.addEventListener('appinstalled', onInstalled);
+    // An offer made after the first render but before this listened was kept by main.tsx.
+    const early = peekEarlyInstallOffer() as BeforeInstallPromptEvent | null;
+    if (early) queueMicrotask(() => setOffer((current) => current ?? early));
     return () => {
       window.removeEventListener('beforeinstallprompt', onBeforeInstallPrompt);
       window.removeEventListener('appinstalled', onInstalled);
