@@ -184,3 +184,28 @@ export async function findTokenOwnerIncludingBanned({
     .limit(1);
   return row ?? null;
 }
+
+/** When a token was last counted as used and whether it is revoked (the idle rule's state). */
+export async function findAuthTokenTimes({ db, token }: { db: Database; token: string }) {
+  const [row] = await db
+    .select({ lastUsedAt: authTokens.lastUsedAt, revokedAt: authTokens.revokedAt })
+    .from(authTokens)
+    .where(eq(authTokens.tokenHash, hashAuthToken(token)));
+  return row ?? null;
+}
+
+/** Moves a token's last use (the idle rule's clock), as if its last call was at `at`. */
+export async function setAuthTokenLastUsed({
+  db,
+  token,
+  at,
+}: {
+  db: Database;
+  token: string;
+  at: Date;
+}) {
+  await db
+    .update(authTokens)
+    .set({ lastUsedAt: at })
+    .where(eq(authTokens.tokenHash, hashAuthToken(token)));
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { settings } from '../settings/settings.table';
+import { writeSetting } from '../settings/settings.repository';
 import { postFrom } from './auth.fixture';
 import { startGoogleKeys } from './google-keys.fixture';
 
@@ -12,10 +12,7 @@ describe('the Google client id: GOOGLE_CLIENT_ID or the googleClientId setting',
   let keys: Awaited<ReturnType<typeof startGoogleKeys>>;
   const post = (url: string, body: unknown) => postFrom(ctx.app, `/public/api/${url}`, body);
   const setClientId = (value: string) =>
-    ctx.db
-      .insert(settings)
-      .values({ key: 'googleClientId', value, isPublic: true })
-      .onConflictDoUpdate({ target: settings.key, set: { value } });
+    writeSetting({ db: ctx.db, key: 'googleClientId', value, isPublic: true });
   const clientIdOfSettings = async () =>
     ((await post('get-settings', {})).json() as { data: Record<string, string> }).data
       .googleClientId;

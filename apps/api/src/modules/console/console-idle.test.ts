@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { CONSOLE_BACKGROUND_HEADER } from '@app/shared/console/admin.schemas';
 import { buildTestApp, postJson } from '../../test/build-test-app';
-import { authTokens } from '../accounts/accounts.table';
-import { findUserByAuthToken, hashAuthToken } from '../accounts/auth-tokens.repository';
+import { findAuthTokenTimes, findUserByAuthToken } from '../accounts/auth-tokens.repository';
 import { loginAs } from '../profile/account-data.fixture';
 import { ordersSeed } from '../orders/orders.fixture';
 
@@ -35,13 +33,8 @@ describe('admin sessions end after 30 minutes idle', () => {
     });
     return response.statusCode;
   };
-  const revokedAt = async (token: string) => {
-    const [row] = await ctx.db
-      .select({ revokedAt: authTokens.revokedAt })
-      .from(authTokens)
-      .where(eq(authTokens.tokenHash, hashAuthToken(token)));
-    return row?.revokedAt ?? null;
-  };
+  const revokedAt = async (token: string) =>
+    (await findAuthTokenTimes({ db: ctx.db, token }))?.revokedAt ?? null;
 
   test('each call moves the idle clock on; 31 quiet minutes revoke the token for good', async () => {
     const admin = await loginAs(ctx.db, 'admin@test.dev');

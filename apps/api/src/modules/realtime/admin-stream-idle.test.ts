@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, postJson } from '../../test/build-test-app';
-import { authTokens } from '../accounts/accounts.table';
-import { hashAuthToken } from '../accounts/auth-tokens.repository';
+import { findAuthTokenTimes, setAuthTokenLastUsed } from '../accounts/auth-tokens.repository';
 import { loadMenu, ordersSeed } from '../orders/orders.fixture';
 import { loginAs } from '../profile/account-data.fixture';
 import { connectSse, type SseClient } from './sse-client';
@@ -32,18 +30,9 @@ describe("admin streams end with the admin's session", () => {
       client.closed.then(() => true),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 4 * PING_MS)),
     ]);
-  const tokenRow = async (token: string) => {
-    const [row] = await ctx.db
-      .select({ lastUsedAt: authTokens.lastUsedAt, revokedAt: authTokens.revokedAt })
-      .from(authTokens)
-      .where(eq(authTokens.tokenHash, hashAuthToken(token)));
-    return row;
-  };
-  const setLastUsed = (token: string, at: Date) =>
-    ctx.db
-      .update(authTokens)
-      .set({ lastUsedAt: at })
-      .where(eq(authTokens.tokenHash, hashAuthToken(token)));
+  const tokenRow = async (token: string) =>
+    (await findAuthTokenTimes({ db: ctx.db, token })) ?? undefined;
+  const setLastUsed = (token: string, at: Date) => setAuthTokenLastUsed({ db: ctx.db, token, at });
 
   beforeAll(async () => {
     ctx = await buildTestApp({ seed: ordersSeed, config: { REALTIME_PING_INTERVAL_MS: PING_MS } });
