@@ -28,6 +28,8 @@ export interface CategoryInput {
   name: string;
   sort_order: number;
   is_active: boolean;
+  /** Absent: a new section is `menu`, a changed one keeps its kind. */
+  kind?: 'menu' | 'meat';
 }
 
 export interface ItemInput {

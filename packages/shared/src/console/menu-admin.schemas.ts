@@ -51,6 +51,8 @@ export const menuCategorySchema = z.object({
   name: z.string(),
   sort_order: z.number().int(),
   is_active: z.boolean(),
+  /** `meat`: its items are cuts sold by weight, shown as a meat tab on the store page (decision 015). */
+  kind: z.enum(['menu', 'meat']),
 });
 export type MenuCategory = z.infer<typeof menuCategorySchema>;
 
@@ -75,6 +77,8 @@ export const saveMenuCategoryRequestSchema = storeRequest.extend({
   name: z.string().trim().min(1).max(80),
   sort_order: sortOrder.default(0),
   is_active: z.boolean().default(true),
+  /** Absent: a new section is `menu`, a changed one keeps its kind. */
+  kind: z.enum(['menu', 'meat']).optional(),
 });
 export const menuCategoryResponseSchema = successSchema(menuCategorySchema);
 export const deleteMenuCategoryRequestSchema = storeRequest.extend({ category_id: idSchema });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, postJson } from '../../test/build-test-app';
 import { demoMeatStores } from '../../seed/demo-meat';
+import { loginAs } from '../profile/account-data.fixture';
 import { catalogSeed, storeIdOf } from './catalog.fixture';
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
@@ -28,7 +29,14 @@ describe('meat categories', () => {
   let biryaniId: number;
   beforeAll(async () => {
     ctx = await buildTestApp({
-      seed: { ...catalogSeed, stores: [...(catalogSeed.stores ?? []), ...demoMeatStores] },
+      seed: {
+        ...catalogSeed,
+        users: [
+          ...(catalogSeed.users ?? []),
+          { name: 'Admin', email: 'admin@test.dev', role: 'admin', adminPermissions: ['stores'] },
+        ],
+        stores: [...(catalogSeed.stores ?? []), ...demoMeatStores],
+      },
     });
     meatShopId = await storeIdOf(ctx.db, 'fresh-cuts-jayanagar');
     biryaniId = await storeIdOf(ctx.db, 'biryani-house');
@@ -126,5 +134,45 @@ describe('meat categories', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().error.issues?.[0]?.path).toBe('id');
     }
+  });
+
+  test('the console marks a section as meat: the store page then gets it from get-meat-categories, and a rename keeps the kind', async () => {
+    const admin = await loginAs(ctx.db, 'admin@test.dev');
+    const save = (body: Record<string, unknown>) =>
+      postJson(ctx.app, '/public/api/console/menu/save-category', {
+        token: admin.token,
+        store_id: biryaniId,
+        ...body,
+      });
+    expect(await meatCategoriesOf(biryaniId)).toEqual([]);
+    const made = await save({ name: 'Kebab cuts', kind: 'meat' });
+    expect(made.statusCode).toBe(200);
+    expect(made.json().data).toMatchObject({ name: 'Kebab cuts', kind: 'meat' });
+    const id = made.json().data.id as number;
+    // An empty section is left out of the store page; a cut makes it show.
+    expect(await meatCategoriesOf(biryaniId)).toEqual([]);
+    const cut = await postJson(ctx.app, '/public/api/console/menu/save-item', {
+      token: admin.token,
+      store_id: biryaniId,
+      category_id: id,
+      name: 'Seekh kebab mince',
+      price_minor: 22000,
+      is_veg: false,
+    });
+    expect(cut.statusCode).toBe(200);
+    expect((await meatCategoriesOf(biryaniId)).map((category) => category.name)).toEqual([
+      'Kebab cuts',
+    ]);
+
+    const renamed = await save({ category_id: id, name: 'Kebabs' });
+    expect(renamed.json().data).toMatchObject({ name: 'Kebabs', kind: 'meat' });
+    const refused = await save({ category_id: id, name: 'Kebabs', kind: 'poultry' });
+    expect(refused.statusCode).toBe(400);
+    expect((await meatCategoriesOf(biryaniId)).map((category) => category.name)).toEqual([
+      'Kebabs',
+    ]);
+
+    expect((await save({ category_id: id, name: 'Kebabs', kind: 'menu' })).statusCode).toBe(200);
+    expect(await meatCategoriesOf(biryaniId)).toEqual([]);
   });
 });

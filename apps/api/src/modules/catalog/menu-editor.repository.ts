@@ -14,6 +14,7 @@ const categoryColumns = {
   name: itemCategories.name,
   sort_order: itemCategories.sortOrder,
   is_active: itemCategories.isActive,
+  kind: itemCategories.kind,
 };
 
 const itemColumns = {
@@ -130,7 +131,7 @@ export async function writeMenuCategory(
   db: Executor,
   storeId: number,
   categoryId: number | null,
-  fields: { name: string; sortOrder: number; isActive: boolean },
+  fields: { name: string; sortOrder: number; isActive: boolean; kind?: 'menu' | 'meat' },
 ): Promise<number> {
   if (categoryId === null) {
     const [row] = await db

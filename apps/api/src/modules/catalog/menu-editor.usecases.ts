@@ -53,7 +53,7 @@ export async function saveMenuCategory(
   db: Database,
   storeId: number,
   categoryId: number | null,
-  fields: { name: string; sortOrder: number; isActive: boolean },
+  fields: { name: string; sortOrder: number; isActive: boolean; kind?: 'menu' | 'meat' },
   audit: Audit,
 ) {
   return db.transaction(async (tx) => {

@@ -129,7 +129,7 @@ export const consoleMenuRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
         db,
         storeId,
         id ?? null,
-        { name, sortOrder, isActive: request.body.is_active },
+        { name, sortOrder, isActive: request.body.is_active, kind: request.body.kind },
         audit(request, 'console.menu.save-category', storeId),
       );
       return { success: true as const, data };

@@ -7,8 +7,8 @@ import { MenuEditor } from './menu-editor';
 const menu = {
   store: { id: 7, name: 'Test Kitchen', module: 'food' },
   categories: [
-    { id: 1, name: 'Mains', sort_order: 0, is_active: true },
-    { id: 2, name: 'Drinks', sort_order: 1, is_active: true },
+    { id: 1, name: 'Mains', sort_order: 0, is_active: true, kind: 'menu' },
+    { id: 2, name: 'Drinks', sort_order: 1, is_active: true, kind: 'menu' },
   ],
   items: [
     {
@@ -128,5 +128,26 @@ describe('menu editor', () => {
     expect(
       within(list).getByRole('button', { name: 'Delete Nandi Farms Toned Milk 500 ml' }),
     ).toBeTruthy();
+  });
+
+  it('marks the chosen section as meat (cuts by weight) and keeps its name, order and visibility', async () => {
+    renderEditor();
+    await screen.findByRole('list', { name: 'Items in Mains' });
+    fireEvent.click(screen.getByRole('button', { name: /^Drinks/ }));
+    const meat = screen.getByRole('checkbox', { name: /Drinks is a meat section/ });
+    expect((meat as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(meat);
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.endsWith('menu/save-category'))).toBe(true),
+    );
+    expect(calls.find((call) => call.url.endsWith('menu/save-category'))!.body).toEqual({
+      token: 'secret',
+      store_id: 7,
+      category_id: 2,
+      name: 'Drinks',
+      sort_order: 1,
+      is_active: true,
+      kind: 'meat',
+    });
   });
 });

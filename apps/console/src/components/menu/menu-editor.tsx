@@ -68,6 +68,7 @@ export function MenuEditor({ storeId }: { storeId: number }) {
               >
                 {category.name} <span className="opacity-70">({countOf(category.id)})</span>
                 {category.is_active ? null : <span className="ml-1 text-xs">hidden</span>}
+                {category.kind === 'meat' ? <span className="ml-1 text-xs">meat</span> : null}
               </button>
               {countOf(category.id) === 0 ? (
                 <Button
@@ -107,6 +108,32 @@ export function MenuEditor({ storeId }: { storeId: number }) {
             Add
           </Button>
         </form>
+        {current ? (
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={current.kind === 'meat'}
+              disabled={saveCategory.isPending}
+              onChange={(event) =>
+                saveCategory.mutate({
+                  category_id: current.id,
+                  name: current.name,
+                  sort_order: current.sort_order,
+                  is_active: current.is_active,
+                  kind: event.target.checked ? 'meat' : 'menu',
+                })
+              }
+            />
+            <span>
+              {current.name} is a meat section
+              <span className="block text-xs text-muted">
+                Its items are cuts sold by weight (a one-choice “Weight” add-on group) and show as a
+                meat tab on the store page.
+              </span>
+            </span>
+          </label>
+        ) : null}
       </section>
 
       <section aria-label="Items" className="min-w-0 space-y-3">
