@@ -145,6 +145,10 @@ export const checkSocialLoginRequestSchema = z.object({
   provider: socialProviderSchema,
   /** The account's password, once, to link the provider identity to an existing email account. */
   password: z.string().min(1).max(200).nullish(),
+  /** Or a login code sent to the account's phone (a phone-code account has no password). */
+  otp: otpCodeSchema.nullish(),
+  /** Send that code: answers 409 auth.social_link_code_sent (auth.social_link_no_phone without a phone). */
+  sendCode: z.boolean().optional(),
 });
 
 /**

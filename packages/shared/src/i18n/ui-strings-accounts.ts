@@ -107,6 +107,10 @@ export const uiStringsAccountsEn = {
   googleLinkIntro:
     '{email} already has an account. Enter its password to add Google sign-in to it.',
   googleLinkSubmit: 'Link and log in',
+  googleLinkUseCode: 'Send a code to my phone instead',
+  googleLinkCodeSent:
+    'We sent a 6-digit code to the phone on this account. Enter it to add Google sign-in.',
+  googleLinkNoPhone: 'This account has no phone number. Enter its password instead.',
   googleRegisterIntro: 'Add your phone number to finish signing up as {email}.',
   addressDeleted: 'Address deleted',
   addressUndo: 'Undo',

@@ -80,5 +80,20 @@ export const createCustomerAdminNotFoundError = createErrorFactory({
 export const createSocialLinkRequiredError = createErrorFactory({
   code: 'auth.social_link_required',
   statusCode: 409,
-  message: 'This email already has an account: give its password to add this sign-in to it.',
+  message:
+    'This email already has an account: give its password, or a code sent to its phone, to add this sign-in to it.',
+});
+
+/** check-social-login with send_code: a login code went to the account's phone (ending shown). */
+export const createSocialLinkCodeSentError = createErrorFactory({
+  code: 'auth.social_link_code_sent',
+  statusCode: 409,
+  message: 'We sent a code to the phone on this account: give it to add this sign-in.',
+});
+
+/** check-social-login with send_code for an account that has no phone: only its password links. */
+export const createSocialLinkNoPhoneError = createErrorFactory({
+  code: 'auth.social_link_no_phone',
+  statusCode: 409,
+  message: 'This account has no phone number: give its password to add this sign-in to it.',
 });

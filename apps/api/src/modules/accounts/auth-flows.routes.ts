@@ -160,6 +160,16 @@ export const authFlowsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const input = request.body;
+      // Sending a link code is a code send: the same limit as generate-otp-for-login.
+      if (input.sendCode) {
+        await enforceAuthRateLimit({
+          db,
+          request,
+          reply,
+          action: 'otp_send',
+          account: input.email,
+        });
+      }
       return withFailureLimit({ db, request, reply, action: 'login', account: input.email }, () =>
         checkSocialLogin({ deps, input }),
       );

@@ -5,7 +5,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { socialIdentities, users } from './accounts.table';
-import { postFrom } from './auth.fixture';
+import { latestMessageTo, postFrom } from './auth.fixture';
 
 const CLIENT_ID = 'swiftbite-test.apps.googleusercontent.com';
 
@@ -58,6 +58,7 @@ describe('Google sign-in: check-social-login and register-with-social', () => {
             password: 'asha-password',
           },
           { name: 'Nopass', email: 'nopass@test.dev', phone: '+919800000009' },
+          { name: 'Nophone', email: 'nophone@test.dev', password: 'nophone-password' },
         ],
       },
       config: { GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`, GOOGLE_CLIENT_ID: CLIENT_ID },
@@ -98,16 +99,52 @@ describe('Google sign-in: check-social-login and register-with-social', () => {
     expect(again.json()).toMatchObject({ exists: true, data: { email: 'asha@test.dev' } });
   });
 
-  test('an account without a password cannot be linked by a Google token alone', async () => {
+  test('[R3.03] a phone-code account (no password) links Google only with a code sent to its phone', async () => {
     const body = {
       email: 'nopass@test.dev',
       accessToken: await idToken({ email: 'nopass@test.dev' }, { subject: 'google-nopass' }),
       provider: 'google',
     };
+    const links = async () =>
+      (await ctx.db.select({ n: count() }).from(socialIdentities))[0]?.n ?? 0;
+    const before = await links();
     expect((await post('check-social-login', body)).statusCode).toBe(409);
     const guessed = await post('check-social-login', { ...body, password: 'anything' });
     expect(guessed.statusCode).toBe(401);
     expect(guessed.json().error.code).toBe('auth.invalid_credentials');
+
+    const sent = await post('check-social-login', { ...body, sendCode: true });
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().error).toMatchObject({
+      code: 'auth.social_link_code_sent',
+      message: expect.stringContaining('ending 09'),
+    });
+    const code = (await latestMessageTo({ db: ctx.db, to: '+919800000009' }))?.code;
+    expect(code).toMatch(/^\d{6}$/);
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = await post('check-social-login', { ...body, otp: wrongCode });
+    expect(wrong.statusCode).toBeGreaterThanOrEqual(400);
+    expect(wrong.statusCode).toBeLessThan(500);
+    expect(await links()).toBe(before);
+
+    const linked = await post('check-social-login', { ...body, otp: code });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toMatchObject({ exists: true, data: { email: 'nopass@test.dev' } });
+    expect(await links()).toBe(before + 1);
+    // Linked: Google alone logs in from now on.
+    expect((await post('check-social-login', body)).statusCode).toBe(200);
+  });
+
+  test('an account with no phone cannot be sent a link code (409 auth.social_link_no_phone)', async () => {
+    const body = {
+      email: 'nophone@test.dev',
+      accessToken: await idToken({ email: 'nophone@test.dev' }, { subject: 'google-nophone' }),
+      provider: 'google',
+      sendCode: true,
+    };
+    const answer = await post('check-social-login', body);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error.code).toBe('auth.social_link_no_phone');
   });
 
   test('an unknown email answers exists false; register-with-social then creates the customer', async () => {

@@ -3,6 +3,8 @@ import { findUserByEmail } from './accounts.repository';
 import {
   createBannedError,
   createInvalidCredentialsError,
+  createSocialLinkCodeSentError,
+  createSocialLinkNoPhoneError,
   createSocialLinkRequiredError,
   createSocialTokenInvalidError,
 } from './accounts.errors';
@@ -11,8 +13,10 @@ import {
   consumeRegisterOtp,
   createCustomer,
   ensureIdentifiersFree,
+  sendLoginOtp,
   type AuthFlowDeps,
 } from './accounts.usecases';
+import { useUpOtp, verifyOtp } from './otp';
 import { findUserBySocialIdentity, linkSocialIdentity } from './social-identities.repository';
 import type { SocialProviders } from './social-login';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -20,7 +24,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 /*
  * Sign-in with a provider (Google): the token is verified, then its identity (`sub`) signs in the
  * customer it is linked to. A verified email alone never opens an existing account: whoever holds
- * the email's password links the identity once (409 auth.social_link_required until then).
+ * the email's password, or a login code sent to the account's phone, links the identity once
+ * (409 auth.social_link_required until then), so a phone-code account without a password can link.
  */
 
 async function verifySocialEmail({
@@ -53,6 +58,10 @@ export async function checkSocialLogin({
     accessToken: string;
     provider: keyof SocialProviders;
     password?: string | null;
+    /** A login code sent to the account's phone (instead of the password). */
+    otp?: string | null;
+    /** Send that code to the account's phone (answers 409 auth.social_link_code_sent). */
+    sendCode?: boolean;
   };
 }) {
   const { db } = deps;
@@ -68,13 +77,34 @@ export async function checkSocialLogin({
   }
   const user = await findUserByEmail({ db, email: input.email });
   if (!user) return { success: true as const, exists: false };
-  if (!input.password) throw createSocialLinkRequiredError();
-  const isValid =
-    user.passwordHash !== null &&
-    (await verifyPassword({ hash: user.passwordHash, password: input.password }).catch(
-      () => false,
-    ));
-  if (!isValid) throw createInvalidCredentialsError();
+  if (input.password) {
+    const isValid =
+      user.passwordHash !== null &&
+      (await verifyPassword({ hash: user.passwordHash, password: input.password }).catch(
+        () => false,
+      ));
+    if (!isValid) throw createInvalidCredentialsError();
+  } else if (input.otp) {
+    if (!user.phone) throw createSocialLinkNoPhoneError();
+    const verified = await verifyOtp({
+      db,
+      purposes: ['login'],
+      destinations: [user.phone],
+      code: input.otp,
+      secret: deps.otpSecret,
+      consume: false,
+    });
+    if (user.isBanned) throw createBannedError();
+    await useUpOtp({ db, id: verified.id });
+  } else if (input.sendCode) {
+    if (!user.phone) throw createSocialLinkNoPhoneError();
+    await sendLoginOtp({ deps, phone: user.phone });
+    throw createSocialLinkCodeSentError({
+      message: `We sent a code to the phone ending ${user.phone.slice(-2)}: give it to add this sign-in.`,
+    });
+  } else {
+    throw createSocialLinkRequiredError();
+  }
   if (user.isBanned) throw createBannedError();
   await linkSocialIdentity({
     db,

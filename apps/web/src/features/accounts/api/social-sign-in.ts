@@ -9,13 +9,17 @@ export type CheckSocialLoginResponse =
 /**
  * Logs in with a Google ID token when its email has an account (`exists: false` otherwise). An
  * account not yet linked to this Google identity answers 409 auth.social_link_required until its
- * `password` is given.
+ * `password` (or a code sent to its phone, `otp`) is given.
  */
 export async function checkSocialLogin(input: {
   email: string;
   accessToken: string;
   provider: 'google';
   password?: string;
+  /** A login code sent to the account's phone, instead of the password. */
+  otp?: string;
+  /** Send that code (answers 409 auth.social_link_code_sent). */
+  sendCode?: true;
 }): Promise<CheckSocialLoginResponse> {
   // `exists: false` carries no `data`; the client only checks `success`.
   const body = await apiPost<ApiSuccess<unknown>>('check-social-login', input);

@@ -110,6 +110,38 @@ describe('Google sign-in', () => {
     expect(calls.at(-1)?.payload).toMatchObject({ password: 'right-password' });
   });
 
+  test('[R3.03] an account without a password links Google with a code sent to its phone', async () => {
+    const { fetchMock, calls } = mockApi({
+      'check-social-login': (payload) => {
+        const body = payload as { otp?: string; sendCode?: boolean };
+        if (body.otp === '123456') {
+          return { body: { success: true, exists: true, data: user, addresses: [] } };
+        }
+        const code = body.sendCode ? 'auth.social_link_code_sent' : 'auth.social_link_required';
+        return { status: 409, body: { success: false, error: { code, message: 'x' } } };
+      },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderRoute(<GoogleSignIn />, { path: '/login' });
+    await pickGoogleAccount();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Send a code to my phone instead' }));
+    expect(
+      await screen.findByText(
+        'We sent a 6-digit code to the phone on this account. Enter it to add Google sign-in.',
+      ),
+    ).toBeTruthy();
+    expect(calls.at(-1)?.payload).toMatchObject({ sendCode: true });
+    expect(screen.queryByRole('alert')).toBeNull();
+    const submit = screen.getByRole('button', { name: 'Link and log in' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    fill('6-digit code', '123456');
+    fireEvent.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.at(-1)?.payload).toMatchObject({ otp: '123456' });
+    expect(calls.at(-1)?.payload).not.toHaveProperty('password');
+  });
+
   test('a new Google account asks the phone and registers', async () => {
     const { fetchMock, calls } = mockApi({
       'check-social-login': () => ({ body: { success: true, exists: false } }),

@@ -20,12 +20,13 @@ interface GoogleAccount {
   name: string;
 }
 
-type Step = 'button' | 'link' | 'register' | 'register-code';
+type Step = 'button' | 'link' | 'link-code' | 'register' | 'register-code';
 
 /**
  * "Continue with Google" on /login and /register, shown only when a client id is configured (the
  * googleClientId setting or GOOGLE_CLIENT_ID, through get-settings). An email that already has an
- * account asks for its password before Google sign-in is added to it; a new one asks the phone.
+ * account asks for its password, or a code sent to its phone, before Google sign-in is added to
+ * it; a new one asks the phone.
  */
 export function GoogleSignIn() {
   const clientId = useSetting('googleClientId').trim();
@@ -48,20 +49,19 @@ function GoogleSignInFlow({ clientId }: { clientId: string }) {
   const [isUnreadable, setIsUnreadable] = useState(false);
   const done = () => void navigate(safeNextPath(params.get('next')), { replace: true });
 
-  const logIn = (next: GoogleAccount, withPassword?: string) =>
+  const logIn = (
+    next: GoogleAccount,
+    proof: { password?: string; otp?: string; sendCode?: true } = {},
+  ) =>
     check.mutate(
-      {
-        email: next.email,
-        accessToken: next.credential,
-        provider: 'google',
-        ...(withPassword ? { password: withPassword } : {}),
-      },
+      { email: next.email, accessToken: next.credential, provider: 'google', ...proof },
       {
         onSuccess: (response) => (response.exists ? done() : setStep('register')),
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'auth.social_link_required') {
-            setStep('link');
-          }
+          if (!(error instanceof ApiError)) return;
+          if (error.code === 'auth.social_link_required') setStep('link');
+          if (error.code === 'auth.social_link_code_sent') setStep('link-code');
+          if (error.code === 'auth.social_link_no_phone') setStep('link');
         },
       },
     );
@@ -107,7 +107,8 @@ function GoogleSignInFlow({ clientId }: { clientId: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!account) return;
-    if (step === 'link') logIn(account, password);
+    if (step === 'link') logIn(account, { password });
+    else if (step === 'link-code') logIn(account, { otp });
     else if (step === 'register') register(null);
     else if (step === 'register-code') register(otp);
   };
@@ -117,7 +118,8 @@ function GoogleSignInFlow({ clientId }: { clientId: string }) {
       ? registerMutation.error instanceof ApiError && registerMutation.error.code === 'otp.required'
         ? sendCode.error
         : registerMutation.error
-      : check.error instanceof ApiError && check.error.code === 'auth.social_link_required'
+      : check.error instanceof ApiError &&
+          ['auth.social_link_required', 'auth.social_link_code_sent'].includes(check.error.code)
         ? null
         : check.error;
   const errorText =
@@ -125,7 +127,9 @@ function GoogleSignInFlow({ clientId }: { clientId: string }) {
       ? t('googleFailed')
       : stepError instanceof ApiError && stepError.code === 'auth.social_token_invalid'
         ? t('googleFailed')
-        : accountErrorText(stepError, t);
+        : stepError instanceof ApiError && stepError.code === 'auth.social_link_no_phone'
+          ? t('googleLinkNoPhone')
+          : accountErrorText(stepError, t);
   const isBusy = check.isPending || registerMutation.isPending || sendCode.isPending;
 
   return (
@@ -158,7 +162,22 @@ function GoogleSignInFlow({ clientId }: { clientId: string }) {
                 onValue={setPassword}
                 required
               />
+              <button
+                type="button"
+                className="self-start text-sm font-medium text-primary underline"
+                disabled={isBusy}
+                onClick={() => {
+                  if (!account) return;
+                  setOtp('');
+                  logIn(account, { sendCode: true });
+                }}
+              >
+                {t('googleLinkUseCode')}
+              </button>
             </>
+          ) : null}
+          {step === 'link-code' ? (
+            <OtpStep sentText={t('googleLinkCodeSent')} value={otp} onValue={setOtp} required />
           ) : null}
           {step === 'register' ? (
             <>
@@ -192,10 +211,14 @@ function GoogleSignInFlow({ clientId }: { clientId: string }) {
               isBusy ||
               (step === 'link' && !password) ||
               (step === 'register' && !phone.trim()) ||
-              (step === 'register-code' && otp.length !== 6)
+              ((step === 'register-code' || step === 'link-code') && otp.length !== 6)
             }
           >
-            {isBusy ? t('saving') : step === 'link' ? t('googleLinkSubmit') : t('registerSubmit')}
+            {isBusy
+              ? t('saving')
+              : step === 'link' || step === 'link-code'
+                ? t('googleLinkSubmit')
+                : t('registerSubmit')}
           </Button>
         </form>
       )}
