@@ -17,12 +17,15 @@ export default defineConfig({
     // wait on PostgreSQL much of the time, so two overlap well there (both API projects: 320 s
     // one at a time, 214 s two at a time).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // Vitest's 5 s default failed CPU-bound tests (5,000 random carts, an ESLint run, a 40-store
+    // render) on a loaded two-core CI machine; a hung test still fails, 20 s later.
     projects: [
       {
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 20_000,
         },
       },
       {
@@ -32,6 +35,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['scripts/testing-library-setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
@@ -41,6 +45,7 @@ export default defineConfig({
           include: ['apps/console/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['scripts/testing-library-setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -21,7 +21,7 @@ test('the server process migrates and seeds an empty database, serves, and shuts
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
@@ -50,4 +50,4 @@ test('the server process migrates and seeds an empty database, serves, and shuts
   });
   expect(exitCode).toBe(0);
   expect(output).toContain('shutting down');
-}, 60_000);
+}, 90_000);

@@ -74,5 +74,6 @@ describe('PGlite guard against waiting on its own transaction', () => {
     expect(stalls[0]?.label).toContain('client.test.ts');
     expect(stalls[0]?.heldMs).toBeGreaterThanOrEqual(100);
     expect(stalls[0]?.waiting).toBe(1);
-  });
+    // Opening PGlite alone took over 20 s on a loaded two-core machine.
+  }, 60_000);
 });
