@@ -107,8 +107,12 @@ async function measure(browser, visit) {
   let closing = false;
   let late = false;
   // Every response of the context, the service worker's included (its scripts are listed apart).
+  // A signed-in visit whose token is refused shows the log-in page instead: that is not the page
+  // to measure (a full run once measured three console pages as the log-in page's 150.4 KB).
+  const refused = [];
   context.on('response', (response) => {
     const request = response.request();
+    if (visit.storage && response.status() === 401) refused.push(new URL(response.url()).pathname);
     const entry = {
       url: response.url(),
       resourceType: request.resourceType(),
@@ -172,6 +176,7 @@ async function measure(browser, visit) {
   closing = true;
   await context.close();
   if (late) throw new Error(`${visit.name}: a script came after the page was measured`);
+  if (refused.length) throw new Error(`${visit.name}: ${refused.join(', ')} answered 401`);
   const total = sumScripts(scripts.filter((script) => !script.worker));
   const worker = sumScripts(scripts.filter((script) => script.worker));
   return {
