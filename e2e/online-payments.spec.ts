@@ -7,6 +7,7 @@ import {
   startFakeProviders,
   type FakeProviders,
 } from './payment-fakes';
+import { PAYMONGO, startFakePaymongo, type FakePaymongo } from './paymongo-fake';
 import { HOME_ADDRESS, registerCustomer } from './customer-support';
 import { INDIRANAGAR, seedLocalStorage } from './support';
 
@@ -19,50 +20,68 @@ const APP = `http://127.0.0.1:${PORT}`;
 const STORE = 'napoli-woodfire-pizza';
 
 let fakes: FakeProviders;
+let paymongo: FakePaymongo;
 let server: ChildProcess;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: APP, storageState: { cookies: [], origins: [] } });
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  fakes = await startFakeProviders();
-  server = spawn('node', ['--import', 'tsx', 'e2e/payments-app-server.ts'], {
+/** Starts e2e/payments-app-server.ts on `port` with these settings; resolves once it answers. */
+async function startPaymentsApp(port: number, settings: Record<string, string>) {
+  const app = spawn('node', ['--import', 'tsx', 'e2e/payments-app-server.ts'], {
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_ADDRESS: '1000',
-      E2E_PAYMENT_SETTINGS: JSON.stringify({
-        phonepeMerchantId: PHONEPE.merchantId,
-        phonepeSaltKey: PHONEPE.saltKey,
-        phonepeSaltIndex: PHONEPE.saltIndex,
-        phonepeApiBaseUrl: fakes.url,
-        mercadoPagoPublicKey: MERCADO_PAGO.publicKey,
-        mercadoPagoAccessToken: MERCADO_PAGO.accessToken,
-        mercadoPagoWebhookSecret: MERCADO_PAGO.webhookSecret,
-        mercadoPagoApiBaseUrl: fakes.url,
-        khaltiPublicKey: KHALTI.publicKey,
-        khaltiSecretKey: KHALTI.secretKey,
-        khaltiApiBaseUrl: fakes.url,
-      }),
+      E2E_PAYMENT_SETTINGS: JSON.stringify(settings),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i += 1) {
-    const ok = await fetch(`${APP}/healthz`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
       (response) => response.ok,
       () => false,
     );
-    if (ok) return;
+    if (ok) return app;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  app.kill('SIGTERM');
   throw new Error('the payments app did not start');
+}
+
+/** PayMongo's keys and API address: given to both apps, the INR one must still not offer it. */
+const paymongoSettings = (apiUrl: string) => ({
+  paymongoPublicKey: PAYMONGO.publicKey,
+  paymongoSecretKey: PAYMONGO.secretKey,
+  paymongoWebhookSecret: PAYMONGO.webhookSecret,
+  paymongoApiBaseUrl: apiUrl,
+});
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  fakes = await startFakeProviders();
+  paymongo = await startFakePaymongo();
+  server = await startPaymentsApp(PORT, {
+    phonepeMerchantId: PHONEPE.merchantId,
+    phonepeSaltKey: PHONEPE.saltKey,
+    phonepeSaltIndex: PHONEPE.saltIndex,
+    phonepeApiBaseUrl: fakes.url,
+    mercadoPagoPublicKey: MERCADO_PAGO.publicKey,
+    mercadoPagoAccessToken: MERCADO_PAGO.accessToken,
+    mercadoPagoWebhookSecret: MERCADO_PAGO.webhookSecret,
+    mercadoPagoApiBaseUrl: fakes.url,
+    khaltiPublicKey: KHALTI.publicKey,
+    khaltiSecretKey: KHALTI.secretKey,
+    khaltiApiBaseUrl: fakes.url,
+    ...paymongoSettings(paymongo.url),
+  });
 });
 
 test.afterAll(async () => {
   server?.kill('SIGTERM');
   await fakes?.close();
+  await paymongo?.close();
 });
 
 /** A fresh customer with a default address near the demo store, signed in on `page`. */
@@ -86,17 +105,17 @@ async function signedInCustomer(page: Page, request: APIRequestContext) {
 }
 
 /** Adds a pizza, opens checkout, picks `method` and places the order; answers the amount shown. */
-async function placeOrderWith(page: Page, method: string): Promise<string> {
+async function placeOrderWith(page: Page, method: string, symbol = '₹'): Promise<string> {
   await page.goto(`/stores/${STORE}`);
   await page.getByRole('button', { name: 'Add Veggie Supreme', exact: true }).click();
   await expect(page.getByTestId('view-cart-bar')).toContainText('1 item');
   await page.goto('/checkout');
   await page.getByRole('radio', { name: method }).check();
-  const place = page.getByRole('button', { name: /^Place order · ₹/ });
+  const place = page.getByRole('button', { name: new RegExp(`^Place order · ${symbol}`) });
   await expect(place).toBeEnabled();
   const label = (await place.textContent()) ?? '';
   await place.click();
-  return /₹[\d,.]+/.exec(label)?.[0] ?? '';
+  return new RegExp(`${symbol}[\\d,.]+`).exec(label)?.[0] ?? '';
 }
 
 test('pay with PhonePe: checkout → PhonePe pay page → back to the running order, paid', async ({
@@ -166,4 +185,53 @@ test('Khalti: a forged return claiming Completed is refused; paying for real the
   await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   expect(fakes.refused).toEqual([]);
+});
+
+test('PayMongo is not offered while the store charges INR, though its keys are entered', async ({
+  page,
+}) => {
+  await signedInCustomer(page, page.request);
+  await page.goto(`/stores/${STORE}`);
+  await page.getByRole('button', { name: 'Add Veggie Supreme', exact: true }).click();
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: 'PhonePe' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'PayMongo' })).toHaveCount(0);
+});
+
+test.describe('a store charging in pesos', () => {
+  /** A second app whose currency is PHP, the only one PayMongo takes. */
+  const PHP_PORT = PORT + 12;
+  let phpServer: ChildProcess | undefined;
+  test.use({ baseURL: `http://127.0.0.1:${PHP_PORT}` });
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    phpServer = await startPaymentsApp(PHP_PORT, {
+      currencyCode: 'PHP',
+      currencyFormat: '₱',
+      ...paymongoSettings(paymongo.url),
+    });
+  });
+  test.afterAll(() => {
+    phpServer?.kill('SIGTERM');
+  });
+
+  test('pay with PayMongo: checkout → Checkout Session page → signed webhook → back to the running order, paid', async ({
+    page,
+  }) => {
+    await signedInCustomer(page, page.request);
+    const shown = await placeOrderWith(page, 'PayMongo', '₱');
+
+    await expect(page).toHaveURL(new RegExp(`^${paymongo.url}/paymongo/checkout/cs_`));
+    await expect(page.getByRole('heading', { name: 'PayMongo' })).toBeVisible();
+    // The session PayMongo was asked for is the server's amount, the same the checkout showed.
+    await expect(page.getByText(`Amount ${shown.replace(/,/g, '')}`)).toBeVisible();
+    await page.getByRole('button', { name: /^Pay ₱/ }).click();
+
+    await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
+    await expect(page.getByText('PayMongo', { exact: true })).toBeVisible();
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    // The shop checked PayMongo's signature on the event and paid the order with it.
+    expect(paymongo.webhookResults).toEqual(['paid']);
+    expect(paymongo.refused).toEqual([]);
+  });
 });

@@ -63,6 +63,11 @@ export const khaltiStartResponseSchema = successSchema(
   z.object({ payment_url: z.string(), pidx: z.string() }),
 );
 
+/** PayMongo Checkout: the session's hosted page the browser is sent to, and the session id. */
+export const paymongoStartResponseSchema = successSchema(
+  z.object({ checkout_url: z.string(), checkout_session_id: z.string() }),
+);
+
 /**
  * Khalti's return query, passed on by /khalti-verify: nothing in it is trusted; the server asks
  * Khalti's lookup API and refuses a result that does not match what Khalti says.

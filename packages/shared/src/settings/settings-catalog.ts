@@ -81,7 +81,7 @@ export const SETTING_MAX_LENGTH: Record<SettingType, number> = {
 export const PAYU_LIVE_URL = 'https://secure.payu.in/_payment';
 export const PAYU_TEST_URL = 'https://test.payu.in/_payment';
 /** Currencies counted in hundredths, as every amount here is. */
-const PAYMENT_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AED', 'SGD', 'AUD', 'CAD'] as const;
+const PAYMENT_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AED', 'SGD', 'AUD', 'CAD', 'PHP'] as const;
 
 export const SETTINGS_CATALOG: readonly SettingField[] = [
   // Brand
@@ -149,8 +149,8 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
   // Payments (payments/payment-settings.repository). A provider is offered once its public key and
   // its secret are set; its webhooks are refused until the webhook secret is set too. The
   // providers' API addresses (stripeApiBaseUrl, razorpayApiBaseUrl, payuVerifyUrl,
-  // phonepeApiBaseUrl, mercadoPagoApiBaseUrl, khaltiApiBaseUrl) are left out on purpose: whoever
-  // could change them could send the stored secrets to any host.
+  // phonepeApiBaseUrl, mercadoPagoApiBaseUrl, khaltiApiBaseUrl, paymongoApiBaseUrl) are left out
+  // on purpose: whoever could change them could send the stored secrets to any host.
   f('payments', 'switch', 'codEnabled', 'Cash on delivery', { default: 'true' }),
   f('payments', 'switch', 'walletPaymentEnabled', 'Pay from the wallet', { default: 'true' }),
   f('payments', 'select', 'currencyCode', 'Currency charged', {
@@ -196,6 +196,15 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
   f('payments', 'text', 'khaltiPublicKey', 'Khalti public key'),
   f('payments', 'secret', 'khaltiSecretKey', 'Khalti secret key', {
     hint: 'Live or test secret key; payments are confirmed with Khalti’s lookup API.',
+  }),
+  f('payments', 'text', 'paymongoPublicKey', 'PayMongo public key', {
+    hint: 'pk_live_… or pk_test_…; PayMongo is offered only while the currency charged is PHP.',
+  }),
+  f('payments', 'secret', 'paymongoSecretKey', 'PayMongo secret key', {
+    hint: 'sk_live_… or sk_test_… (live keys check the live signature of webhooks).',
+  }),
+  f('payments', 'secret', 'paymongoWebhookSecret', 'PayMongo webhook secret', {
+    hint: 'whsk_…, of the webhook https://<your host>/public/api/paymongo/webhook',
   }),
   // First screen and location
   f('first-screen', 'image', 'firstScreenHeroImage', 'Hero image'),

@@ -90,3 +90,12 @@ export async function findOrderKind(db: Executor, uniqueOrderId: string) {
     .where(eq(orders.uniqueOrderId, uniqueOrderId));
   return row?.kind ?? null;
 }
+
+/** An order's id by its public id (a provider's return names the order), or null. */
+export async function findOrderIdOf(db: Executor, uniqueOrderId: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.uniqueOrderId, uniqueOrderId));
+  return row?.id ?? null;
+}

@@ -50,6 +50,20 @@ describe('get-payment-gateways without provider keys', () => {
   });
 });
 
+test('PayMongo is listed only while the currency charged is PHP (its only currency)', async () => {
+  const ctx = await buildTestApp({ seed: paymentsSeed(paymentSettings({ currencyCode: 'PHP' })) });
+  try {
+    const gateways = (await postJson(ctx.app, '/public/api/get-payment-gateways')).json().data;
+    expect(gateways).toContainEqual({
+      code: 'PAYMONGO',
+      name: 'PayMongo',
+      public_key: 'pk_test_paymongo_public',
+    });
+  } finally {
+    await ctx.close();
+  }
+});
+
 test('a provider missing its secret is not listed', async () => {
   const ctx = await buildTestApp({
     seed: paymentsSeed(
@@ -59,6 +73,8 @@ test('a provider missing its secret is not listed', async () => {
         phonepeSaltKey: '',
         mercadoPagoAccessToken: '',
         khaltiSecretKey: '',
+        paymongoSecretKey: '',
+        currencyCode: 'PHP',
       }),
     ),
   });

@@ -4,6 +4,11 @@ import type { PaymentProvider, ProviderCode } from './payment-provider';
 import type { PaymentSettings } from './payment-settings.repository';
 import { createKhaltiProvider, isKhaltiConfigured } from './khalti-provider';
 import { createMercadoPagoProvider, isMercadoPagoConfigured } from './mercadopago-provider';
+import {
+  createPaymongoProvider,
+  isPaymongoConfigured,
+  isPaymongoOffered,
+} from './paymongo-provider';
 import { createPayuProvider, isPayuConfigured } from './payu-provider';
 import { createPhonepeProvider, isPhonepeConfigured } from './phonepe-provider';
 import { createRazorpayProvider, isRazorpayConfigured } from './razorpay-provider';
@@ -25,6 +30,10 @@ export function createConfiguredProviders(settings: PaymentSettings): ProviderSe
     providers.MERCADOPAGO = createMercadoPagoProvider(settings.mercadoPago);
   }
   if (isKhaltiConfigured(settings)) providers.KHALTI = createKhaltiProvider(settings.khalti);
+  // Whatever the currency is now: PayMongo attempts already made are reconciled and refunded.
+  if (isPaymongoConfigured(settings)) {
+    providers.PAYMONGO = createPaymongoProvider(settings.paymongo);
+  }
   return providers;
 }
 
@@ -55,6 +64,10 @@ export function listPaymentGateways(settings: PaymentSettings): PaymentGateway[]
   }
   if (isKhaltiConfigured(settings)) {
     gateways.push({ code: 'KHALTI', name: 'Khalti', public_key: settings.khalti.publicKey });
+  }
+  // PayMongo takes pesos only: a store charging in another currency does not offer it.
+  if (isPaymongoOffered(settings)) {
+    gateways.push({ code: 'PAYMONGO', name: 'PayMongo', public_key: settings.paymongo.publicKey });
   }
   return gateways;
 }

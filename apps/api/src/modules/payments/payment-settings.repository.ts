@@ -37,6 +37,10 @@ export const PAYMENT_SETTING_KEYS = [
   'khaltiPublicKey',
   'khaltiSecretKey',
   'khaltiApiBaseUrl',
+  'paymongoPublicKey',
+  'paymongoSecretKey',
+  'paymongoWebhookSecret',
+  'paymongoApiBaseUrl',
 ] as const;
 
 export interface PaymentSettings {
@@ -62,6 +66,7 @@ export interface PaymentSettings {
     apiBaseUrl: string;
   };
   khalti: { publicKey: string; secretKey: string; apiBaseUrl: string };
+  paymongo: { publicKey: string; secretKey: string; webhookSecret: string; apiBaseUrl: string };
 }
 
 /** PayU's verify_payment API lives on another host: the test one for test mode. */
@@ -119,6 +124,12 @@ export function parsePaymentSettings(values: ReadonlyMap<string, string>): Payme
       publicKey: get('khaltiPublicKey'),
       secretKey: get('khaltiSecretKey'),
       apiBaseUrl: get('khaltiApiBaseUrl', 'https://khalti.com/api/v2'),
+    },
+    paymongo: {
+      publicKey: get('paymongoPublicKey'),
+      secretKey: get('paymongoSecretKey'),
+      webhookSecret: get('paymongoWebhookSecret'),
+      apiBaseUrl: get('paymongoApiBaseUrl', 'https://api.paymongo.com'),
     },
   };
 }

@@ -25,6 +25,13 @@ export const createMethodMismatchError = createErrorFactory({
   message: 'This order was placed with another payment method.',
 });
 
+/** The provider takes only other currencies than the one charged (PayMongo: PHP only). */
+export const createCurrencyNotSupportedError = createErrorFactory({
+  code: 'payments.currency_not_supported',
+  statusCode: 409,
+  message: 'This payment method does not take the currency this store charges in.',
+});
+
 /** The provider refused or could not be reached; the detail goes to the log only. */
 export const createProviderError = createErrorFactory({
   code: 'payments.provider_error',

@@ -140,3 +140,16 @@ export function listPaymentsOfOrder(db: Executor, orderId: number) {
     .where(eq(payments.orderId, orderId))
     .orderBy(payments.id);
 }
+
+/** An order's attempts at one provider, newest first (the ten latest). */
+export function listAttemptsAt(
+  db: Executor,
+  { orderId, provider }: { orderId: number; provider: ProviderCode },
+) {
+  return db
+    .select({ providerRef: payments.providerRef, status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider)))
+    .orderBy(desc(payments.id))
+    .limit(10);
+}

@@ -4,6 +4,7 @@ import {
   createPhonepeOrder,
   createMercadoPagoOrder,
   createKhaltiOrder,
+  createPaymongoOrder,
   createStripePaymentIntent,
   createRazorpayOrder,
   processRazorpayPayment,
@@ -167,6 +168,15 @@ export async function payWithKhalti(input: StartPaymentInput): Promise<void> {
   window.location.assign(payment_url);
 }
 
+/**
+ * PayMongo Checkout: the browser goes to the session's page, which returns (paid or cancelled) to
+ * /public/api/paymongo/return/{order}; the server reads the session from PayMongo there.
+ */
+export async function payWithPaymongo(input: StartPaymentInput): Promise<void> {
+  const { checkout_url } = await createPaymongoOrder(input);
+  window.location.assign(checkout_url);
+}
+
 /** Where starting an order's online payment left the customer. */
 export type StartedPayment =
   /** Stripe: the Payment Element is to be shown (StripePaymentSheet) for this intent. */
@@ -206,6 +216,9 @@ export async function startOrderPayment(
       return { kind: 'redirecting' };
     } else if (order.payment_method === 'KHALTI') {
       await payWithKhalti(start);
+      return { kind: 'redirecting' };
+    } else if (order.payment_method === 'PAYMONGO') {
+      await payWithPaymongo(start);
       return { kind: 'redirecting' };
     }
   } catch (error) {

@@ -80,6 +80,16 @@ export async function createKhaltiOrder(
   return response.data;
 }
 
+export async function createPaymongoOrder(
+  input: StartPaymentInput,
+): Promise<{ checkout_url: string; checkout_session_id: string }> {
+  const response = await apiPost<ApiSuccess<{ checkout_url: string; checkout_session_id: string }>>(
+    'paymongo/create-order',
+    input,
+  );
+  return response.data;
+}
+
 export async function createPayuOrder(input: StartPaymentInput): Promise<PayuForm> {
   const response = await apiPost<ApiSuccess<PayuForm>>('payu/create-order', input);
   return response.data;
