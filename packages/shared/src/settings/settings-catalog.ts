@@ -149,8 +149,8 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
   // Payments (payments/payment-settings.repository). A provider is offered once its public key and
   // its secret are set; its webhooks are refused until the webhook secret is set too. The
   // providers' API addresses (stripeApiBaseUrl, razorpayApiBaseUrl, payuVerifyUrl,
-  // phonepeApiBaseUrl, mercadoPagoApiBaseUrl, khaltiApiBaseUrl) are left out on purpose: whoever
-  // could change them could send the stored secrets to any host.
+  // phonepeApiBaseUrl, mercadoPagoApiBaseUrl, khaltiApiBaseUrl, upiGatewayApiBaseUrl) are left out
+  // on purpose: whoever could change them could send the stored secrets to any host.
   f('payments', 'switch', 'codEnabled', 'Cash on delivery', { default: 'true' }),
   f('payments', 'switch', 'walletPaymentEnabled', 'Pay from the wallet', { default: 'true' }),
   f('payments', 'select', 'currencyCode', 'Currency charged', {
@@ -196,6 +196,9 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
   f('payments', 'text', 'khaltiPublicKey', 'Khalti public key'),
   f('payments', 'secret', 'khaltiSecretKey', 'Khalti secret key', {
     hint: 'Live or test secret key; payments are confirmed with Khalti’s lookup API.',
+  }),
+  f('payments', 'secret', 'upiGatewayKey', 'UPIGateway API key', {
+    hint: 'From UPIGateway.com (ekqr.in); offered when the currency is INR. Its webhook URL is https://<your host>/public/api/upi-gateway/webhook.',
   }),
   // First screen and location
   f('first-screen', 'image', 'firstScreenHeroImage', 'Hero image'),

@@ -87,6 +87,7 @@ describe('console settings editor', () => {
       'phonepeApiBaseUrl',
       'mercadoPagoApiBaseUrl',
       'khaltiApiBaseUrl',
+      'upiGatewayApiBaseUrl',
     ];
     expect(payments.map((field) => field.key).sort()).toEqual(
       PAYMENT_SETTING_KEYS.filter((key) => !notEditable.includes(key)).sort(),
@@ -106,6 +107,7 @@ describe('console settings editor', () => {
       'razorpayWebhookSecret',
       'stripeSecretKey',
       'stripeWebhookSecret',
+      'upiGatewayKey',
     ]);
     const byKey = new Map(payments.map((field) => [field.key, field]));
     expect(byKey.get('codEnabled')).toMatchObject({ type: 'switch', default: 'true' });

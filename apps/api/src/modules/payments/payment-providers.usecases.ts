@@ -8,6 +8,7 @@ import { createPayuProvider, isPayuConfigured } from './payu-provider';
 import { createPhonepeProvider, isPhonepeConfigured } from './phonepe-provider';
 import { createRazorpayProvider, isRazorpayConfigured } from './razorpay-provider';
 import { createStripeProvider, isStripeConfigured } from './stripe-provider';
+import { createUpiGatewayProvider, isUpiGatewayConfigured } from './upi-gateway-provider';
 
 type PaymentGateway = z.infer<typeof paymentGatewaySchema>;
 
@@ -25,6 +26,9 @@ export function createConfiguredProviders(settings: PaymentSettings): ProviderSe
     providers.MERCADOPAGO = createMercadoPagoProvider(settings.mercadoPago);
   }
   if (isKhaltiConfigured(settings)) providers.KHALTI = createKhaltiProvider(settings.khalti);
+  if (isUpiGatewayConfigured(settings)) {
+    providers.UPIGATEWAY = createUpiGatewayProvider(settings.upiGateway);
+  }
   return providers;
 }
 
@@ -55,6 +59,9 @@ export function listPaymentGateways(settings: PaymentSettings): PaymentGateway[]
   }
   if (isKhaltiConfigured(settings)) {
     gateways.push({ code: 'KHALTI', name: 'Khalti', public_key: settings.khalti.publicKey });
+  }
+  if (isUpiGatewayConfigured(settings)) {
+    gateways.push({ code: 'UPIGATEWAY', name: 'UPI', public_key: null });
   }
   return gateways;
 }

@@ -30,6 +30,7 @@ export const SECRETS = {
   mercadoPagoAccessToken: fixtureSecret('mp-access-token'),
   mercadoPagoWebhookSecret: fixtureSecret('mp-webhook'),
   khaltiSecretKey: fixtureSecret('khalti-secret'),
+  upiGatewayKey: fixtureSecret('upi-gateway-key'),
 } as const;
 
 export const PUBLIC_KEYS = {
@@ -57,6 +58,7 @@ export function paymentSettings(overrides: Record<string, string> = {}): Setting
     'phonepeApiBaseUrl',
     'mercadoPagoApiBaseUrl',
     'khaltiApiBaseUrl',
+    'upiGatewayApiBaseUrl',
   ]);
   return Object.entries(values).map(([key, value]) => ({
     key,
