@@ -4,6 +4,7 @@ import {
   createPhonepeOrder,
   createMercadoPagoOrder,
   createKhaltiOrder,
+  createUpiGatewayOrder,
   createStripePaymentIntent,
   createRazorpayOrder,
   processRazorpayPayment,
@@ -167,6 +168,15 @@ export async function payWithKhalti(input: StartPaymentInput): Promise<void> {
   window.location.assign(payment_url);
 }
 
+/**
+ * UPI through UPIGateway: the browser goes to its page (QR code, UPI app buttons), which returns
+ * to /public/api/upi-gateway/return; the server asks UPIGateway's status API there.
+ */
+export async function payWithUpiGateway(input: StartPaymentInput): Promise<void> {
+  const { payment_url } = await createUpiGatewayOrder(input);
+  window.location.assign(payment_url);
+}
+
 /** Where starting an order's online payment left the customer. */
 export type StartedPayment =
   /** Stripe: the Payment Element is to be shown (StripePaymentSheet) for this intent. */
@@ -206,6 +216,9 @@ export async function startOrderPayment(
       return { kind: 'redirecting' };
     } else if (order.payment_method === 'KHALTI') {
       await payWithKhalti(start);
+      return { kind: 'redirecting' };
+    } else if (order.payment_method === 'UPIGATEWAY') {
+      await payWithUpiGateway(start);
       return { kind: 'redirecting' };
     }
   } catch (error) {
