@@ -8,6 +8,7 @@ import {
   type FakeProviders,
 } from './payment-fakes';
 import { PAYMONGO, startFakePaymongo, type FakePaymongo } from './paymongo-fake';
+import { UPI_GATEWAY } from './upi-gateway-fake';
 import { HOME_ADDRESS, registerCustomer } from './customer-support';
 import { INDIRANAGAR, seedLocalStorage } from './support';
 
@@ -74,6 +75,8 @@ test.beforeAll(async () => {
     khaltiPublicKey: KHALTI.publicKey,
     khaltiSecretKey: KHALTI.secretKey,
     khaltiApiBaseUrl: fakes.url,
+    upiGatewayKey: UPI_GATEWAY.key,
+    upiGatewayApiBaseUrl: fakes.url,
     ...paymongoSettings(paymongo.url),
   });
 });
@@ -234,4 +237,38 @@ test.describe('a store charging in pesos', () => {
     expect(paymongo.webhookResults).toEqual(['paid']);
     expect(paymongo.refused).toEqual([]);
   });
+});
+
+test('UPI gateway: a forged webhook before paying is refused; paying in the UPI page pays the order', async ({
+  page,
+}) => {
+  await signedInCustomer(page, page.request);
+  const shown = await placeOrderWith(page, 'UPI');
+
+  await expect(page).toHaveURL(new RegExp(`^${fakes.url}/upi/pay/\\d+$`));
+  await expect(page.getByRole('heading', { name: 'UPI' })).toBeVisible();
+  await expect(page.getByText(`Amount ${shown.replace(/,/g, '')}`)).toBeVisible();
+  const upiId = Number(page.url().split('/').pop());
+  const upiOrder = [...fakes.upiGateway.orders.values()].find((order) => order.id === upiId);
+  expect(upiOrder?.status).toBe('created');
+
+  // UPIGateway signs nothing, so anyone can post its webhook: a success it does not confirm is refused.
+  const forged = await page.request.post(`${APP}/public/api/upi-gateway/webhook`, {
+    form: {
+      client_txn_id: upiOrder?.clientTxnId ?? '',
+      status: 'success',
+      amount: upiOrder?.amount ?? '',
+    },
+  });
+  expect(forged.status()).toBe(400);
+  expect((await forged.json()).error.code).toBe('payments.invalid_signature');
+
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
+  await expect(page.getByText('UPI', { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  // The genuine webhook, confirmed with the status API, paid it; the return found it paid.
+  expect(fakes.upiGateway.webhookAnswers.map((answer) => answer.status)).toEqual([200]);
+  expect(fakes.upiGateway.webhookAnswers[0]?.body).toContain('"result":"paid"');
+  expect(fakes.refused).toEqual([]);
 });

@@ -14,6 +14,7 @@ import { payments } from './modules/payments/payments.table';
 import { items, stores } from './modules/catalog/catalog.table';
 import { riderLocations, riderProfiles } from './modules/delivery/delivery.table';
 import { settings } from './modules/settings/settings.table';
+import { startFakeUpiGateway } from './modules/payments/upi-gateway.fixture';
 
 /**
  * The authorization matrix (ARCHITECTURE §8, issue 4). Every POST route under /public/ is listed
@@ -28,6 +29,11 @@ import { settings } from './modules/settings/settings.table';
  * - `signed`: a payment provider's call (webhook, PayU return). It carries no token: its signature
  *   or hash over the body is the authentication, so anyone may send one, and an unsigned or
  *   wrongly signed body gets 400 payments.invalid_signature and changes none of A's rows.
+ * - `confirmed`: a payment provider's call that carries no signature at all (UPIGateway's
+ *   webhook). Anyone may send one and its body is only a claim: the server asks the provider's
+ *   status API about the attempt it names and acts on that answer alone. A claim the provider does
+ *   not confirm gets 400 payments.invalid_signature, one naming no attempt of ours 404, and none of
+ *   A's rows change.
  */
 interface Ids {
   a: number;
@@ -47,7 +53,8 @@ type Entry =
   | { kind: 'public' }
   | { kind: 'owned'; bodies: (ids: Ids) => object[] }
   | { kind: 'self'; body: (ids: Ids) => object }
-  | { kind: 'signed' };
+  | { kind: 'signed' }
+  | { kind: 'confirmed' };
 
 const PNG_DATA_URL = `data:image/png;base64,${Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -281,6 +288,9 @@ const matrix: Record<string, Entry> = {
   '/public/api/phonepe/webhook': { kind: 'signed' },
   '/public/api/mercado-pago/webhook': { kind: 'signed' },
   '/public/api/paymongo/webhook': { kind: 'signed' },
+  '/public/api/upi-gateway/create-order': withOrder(),
+  // Unsigned by UPIGateway: confirmed with its check_order_status, never taken on its word.
+  '/public/api/upi-gateway/webhook': { kind: 'confirmed' },
   '/public/callandorder/register-guest-user': {
     kind: 'owned',
     bodies: () => [{ name: 'Sneaky', phone: '+919866666666' }],
@@ -457,13 +467,27 @@ function publicPostRoutes(tree: string): string[] {
   return routes;
 }
 
+/** A's UPIGateway attempt, which UPIGateway's (fake) status API reports as not paid. */
+const UPI_TXN = 'SB01012026abcdefabcdef';
+
 describe('authorization matrix', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
   let ids: Ids;
   let routes: string[];
+  let upiGateway: Awaited<ReturnType<typeof startFakeUpiGateway>>;
 
   beforeAll(async () => {
-    ctx = await buildTestApp({ seed, config: { DATA_DIR: 'memory://' } });
+    upiGateway = await startFakeUpiGateway({ key: 'matrix-upi-key' });
+    ctx = await buildTestApp({
+      seed: {
+        ...seed,
+        settings: [
+          { key: 'upiGatewayKey', value: 'matrix-upi-key', isPublic: false },
+          { key: 'upiGatewayApiBaseUrl', value: upiGateway.url, isPublic: false },
+        ],
+      },
+      config: { DATA_DIR: 'memory://' },
+    });
     const a = await loginAs(ctx.db, 'a@test.dev');
     const [address] = await ctx.db
       .insert(addresses)
@@ -526,6 +550,25 @@ describe('authorization matrix', () => {
       amountMinor: 10000,
       currency: 'INR',
     });
+    await ctx.db.insert(payments).values({
+      orderId: order?.id ?? 0,
+      provider: 'UPIGATEWAY',
+      providerRef: UPI_TXN,
+      amountMinor: 10000,
+      currency: 'INR',
+    });
+    upiGateway.orders.set(UPI_TXN, {
+      id: 51_000_000,
+      client_txn_id: UPI_TXN,
+      amount: 100,
+      status: 'created',
+      upi_txn_id: '',
+      customer_vpa: '',
+      p_info: 'Order OD-MATRIX-A',
+      udf1: 'OD-MATRIX-A',
+      redirect_url: 'http://localhost/public/api/upi-gateway/return',
+      txnDate: '01-01-2026',
+    });
     const [rivalStore] = await ctx.db
       .select({ id: stores.id })
       .from(stores)
@@ -574,7 +617,10 @@ describe('authorization matrix', () => {
     };
     routes = publicPostRoutes(ctx.app.printRoutes({ commonPrefix: false }));
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await upiGateway.close();
+  });
 
   /** Everything of A's that a call could change, plus who exists and what was audit-logged. */
   const snapshotOfA = async () => ({
@@ -705,6 +751,34 @@ describe('authorization matrix', () => {
       }
       if (JSON.stringify(await snapshotOfA()) !== JSON.stringify(before)) {
         failures.push(`${route} changed A's data`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('unsigned provider calls act on the provider’s status API only: a forged success for A’s real attempt is refused (400), one for no attempt of ours 404, and nothing changes', async () => {
+    const failures: string[] = [];
+    const confirmedRoutes = routes.filter((route) => matrix[route]?.kind === 'confirmed');
+    expect(confirmedRoutes).toEqual(['/public/api/upi-gateway/webhook']);
+    const claim = { status: 'success', amount: '100.00', upi_txn_id: '412345678901' };
+    for (const route of confirmedRoutes) {
+      for (const [clientTxnId, status, code] of [
+        [UPI_TXN, 400, 'payments.invalid_signature'],
+        ['SB01012026ffffffffffff', 404, 'orders.not_found'],
+      ] as const) {
+        const before = await snapshotOfA();
+        const asked = upiGateway.requests.length;
+        const response = await postJson(ctx.app, route, { ...claim, client_txn_id: clientTxnId });
+        if (response.statusCode !== status || response.json().error?.code !== code) {
+          failures.push(`${route} ${clientTxnId}: ${response.statusCode} ${response.body}`);
+        }
+        // The refusal of A's attempt is the status API's answer, not a missing setting.
+        if (status === 400 && upiGateway.requests.length === asked) {
+          failures.push(`${route}: UPIGateway's status API was not asked`);
+        }
+        if (JSON.stringify(await snapshotOfA()) !== JSON.stringify(before)) {
+          failures.push(`${route} ${clientTxnId} changed A's data`);
+        }
       }
     }
     expect(failures).toEqual([]);

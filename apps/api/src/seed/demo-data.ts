@@ -427,6 +427,7 @@ const hindiStrings: Record<string, string> = {
   paymentMethodMercadoPago: 'मर्काडो पागो',
   paymentMethodKhalti: 'खल्ती',
   paymentMethodPaymongo: 'पेमोंगो',
+  paymentMethodUpiGateway: 'यूपीआई',
   paymentStatusUnpaid: 'अभी भुगतान नहीं हुआ',
   paymentStatusPending: 'लंबित',
   paymentStatusPaid: 'भुगतान हुआ',

@@ -109,6 +109,7 @@ export const uiStringsOrdersEn = {
   paymentMethodMercadoPago: 'Mercado Pago',
   paymentMethodKhalti: 'Khalti',
   paymentMethodPaymongo: 'PayMongo',
+  paymentMethodUpiGateway: 'UPI',
   paymentStatusUnpaid: 'Not paid yet',
   paymentStatusPending: 'Pending',
   paymentStatusPaid: 'Paid',

@@ -24,6 +24,7 @@ export const paymentMethodSchema = z.enum([
   'MERCADOPAGO',
   'KHALTI',
   'PAYMONGO',
+  'UPIGATEWAY',
 ]);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = [
@@ -34,6 +35,7 @@ export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = [
   'MERCADOPAGO',
   'KHALTI',
   'PAYMONGO',
+  'UPIGATEWAY',
 ];
 
 export const orderPriceSchema = z.object({

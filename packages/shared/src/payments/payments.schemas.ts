@@ -80,6 +80,11 @@ export const khaltiVerifyRequestSchema = authenticatedRequestSchema.extend({
   purchase_order_id: z.string().max(40).optional(),
 });
 
+/** UPIGateway (UPI QR and app intents): its payment page, and our client_txn_id of the order. */
+export const upiGatewayStartResponseSchema = successSchema(
+  z.object({ payment_url: z.string(), client_txn_id: z.string() }),
+);
+
 /** Where an order's payment stands, read by the return pages and after a provider flow. */
 export const paymentStateResponseSchema = successSchema(
   z.object({

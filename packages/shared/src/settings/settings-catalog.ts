@@ -149,7 +149,8 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
   // Payments (payments/payment-settings.repository). A provider is offered once its public key and
   // its secret are set; its webhooks are refused until the webhook secret is set too. The
   // providers' API addresses (stripeApiBaseUrl, razorpayApiBaseUrl, payuVerifyUrl,
-  // phonepeApiBaseUrl, mercadoPagoApiBaseUrl, khaltiApiBaseUrl, paymongoApiBaseUrl) are left out
+  // phonepeApiBaseUrl, mercadoPagoApiBaseUrl, khaltiApiBaseUrl, paymongoApiBaseUrl,
+  // upiGatewayApiBaseUrl) are left out
   // on purpose: whoever could change them could send the stored secrets to any host.
   f('payments', 'switch', 'codEnabled', 'Cash on delivery', { default: 'true' }),
   f('payments', 'switch', 'walletPaymentEnabled', 'Pay from the wallet', { default: 'true' }),
@@ -205,6 +206,9 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
   }),
   f('payments', 'secret', 'paymongoWebhookSecret', 'PayMongo webhook secret', {
     hint: 'whsk_…, of the webhook https://<your host>/public/api/paymongo/webhook',
+  }),
+  f('payments', 'secret', 'upiGatewayKey', 'UPIGateway API key', {
+    hint: 'From UPIGateway.com (ekqr.in); offered when the currency is INR. Its webhook URL is https://<your host>/public/api/upi-gateway/webhook.',
   }),
   // First screen and location
   f('first-screen', 'image', 'firstScreenHeroImage', 'Hero image'),

@@ -88,6 +88,7 @@ describe('console settings editor', () => {
       'mercadoPagoApiBaseUrl',
       'khaltiApiBaseUrl',
       'paymongoApiBaseUrl',
+      'upiGatewayApiBaseUrl',
     ];
     expect(payments.map((field) => field.key).sort()).toEqual(
       PAYMENT_SETTING_KEYS.filter((key) => !notEditable.includes(key)).sort(),
@@ -109,6 +110,7 @@ describe('console settings editor', () => {
       'razorpayWebhookSecret',
       'stripeSecretKey',
       'stripeWebhookSecret',
+      'upiGatewayKey',
     ]);
     const byKey = new Map(payments.map((field) => [field.key, field]));
     expect(byKey.get('codEnabled')).toMatchObject({ type: 'switch', default: 'true' });

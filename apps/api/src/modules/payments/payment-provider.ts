@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 /** The online providers; COD and WALLET need no provider. */
 export type ProviderCode =
-  'STRIPE' | 'RAZORPAY' | 'PAYU' | 'PHONEPE' | 'MERCADOPAGO' | 'KHALTI' | 'PAYMONGO';
+  'STRIPE' | 'RAZORPAY' | 'PAYU' | 'PHONEPE' | 'MERCADOPAGO' | 'KHALTI' | 'PAYMONGO' | 'UPIGATEWAY';
 
 export const PROVIDER_CODES: readonly ProviderCode[] = [
   'STRIPE',
@@ -13,6 +13,7 @@ export const PROVIDER_CODES: readonly ProviderCode[] = [
   'MERCADOPAGO',
   'KHALTI',
   'PAYMONGO',
+  'UPIGATEWAY',
 ];
 
 export function isProviderCode(value: string): value is ProviderCode {

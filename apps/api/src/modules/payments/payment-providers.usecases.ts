@@ -13,6 +13,7 @@ import { createPayuProvider, isPayuConfigured } from './payu-provider';
 import { createPhonepeProvider, isPhonepeConfigured } from './phonepe-provider';
 import { createRazorpayProvider, isRazorpayConfigured } from './razorpay-provider';
 import { createStripeProvider, isStripeConfigured } from './stripe-provider';
+import { createUpiGatewayProvider, isUpiGatewayConfigured } from './upi-gateway-provider';
 
 type PaymentGateway = z.infer<typeof paymentGatewaySchema>;
 
@@ -33,6 +34,9 @@ export function createConfiguredProviders(settings: PaymentSettings): ProviderSe
   // Whatever the currency is now: PayMongo attempts already made are reconciled and refunded.
   if (isPaymongoConfigured(settings)) {
     providers.PAYMONGO = createPaymongoProvider(settings.paymongo);
+  }
+  if (isUpiGatewayConfigured(settings)) {
+    providers.UPIGATEWAY = createUpiGatewayProvider(settings.upiGateway);
   }
   return providers;
 }
@@ -68,6 +72,9 @@ export function listPaymentGateways(settings: PaymentSettings): PaymentGateway[]
   // PayMongo takes pesos only: a store charging in another currency does not offer it.
   if (isPaymongoOffered(settings)) {
     gateways.push({ code: 'PAYMONGO', name: 'PayMongo', public_key: settings.paymongo.publicKey });
+  }
+  if (isUpiGatewayConfigured(settings)) {
+    gateways.push({ code: 'UPIGATEWAY', name: 'UPI', public_key: null });
   }
   return gateways;
 }

@@ -5,8 +5,8 @@ import { readSettingValues } from '../settings/settings.repository';
 /**
  * The settings keys of payments, as an admin enters them (the console's Settings → Payments,
  * SETTINGS_CATALOG). Secrets are rows with is_public false, so get-settings never sends them; the
- * *ApiBaseUrl keys (phonepeApiBaseUrl too) and payuVerifyUrl exist for provider-compatible test servers and are not
- * editable in the console.
+ * *ApiBaseUrl keys (phonepeApiBaseUrl, upiGatewayApiBaseUrl too) and payuVerifyUrl exist for
+ * provider-compatible test servers and are not editable in the console.
  */
 export const PAYMENT_SETTING_KEYS = [
   'currencyCode',
@@ -41,6 +41,8 @@ export const PAYMENT_SETTING_KEYS = [
   'paymongoSecretKey',
   'paymongoWebhookSecret',
   'paymongoApiBaseUrl',
+  'upiGatewayKey',
+  'upiGatewayApiBaseUrl',
 ] as const;
 
 export interface PaymentSettings {
@@ -67,6 +69,8 @@ export interface PaymentSettings {
   };
   khalti: { publicKey: string; secretKey: string; apiBaseUrl: string };
   paymongo: { publicKey: string; secretKey: string; webhookSecret: string; apiBaseUrl: string };
+  /** UPIGateway.com (ekqr.in): one API key, sent in each call's body. */
+  upiGateway: { key: string; apiBaseUrl: string };
 }
 
 /** PayU's verify_payment API lives on another host: the test one for test mode. */
@@ -130,6 +134,10 @@ export function parsePaymentSettings(values: ReadonlyMap<string, string>): Payme
       secretKey: get('paymongoSecretKey'),
       webhookSecret: get('paymongoWebhookSecret'),
       apiBaseUrl: get('paymongoApiBaseUrl', 'https://api.paymongo.com'),
+    },
+    upiGateway: {
+      key: get('upiGatewayKey'),
+      apiBaseUrl: get('upiGatewayApiBaseUrl', 'https://api.ekqr.in'),
     },
   };
 }

@@ -32,6 +32,7 @@ export const SECRETS = {
   khaltiSecretKey: fixtureSecret('khalti-secret'),
   paymongoSecretKey: fixtureSecret('paymongo-secret'),
   paymongoWebhookSecret: fixtureSecret('paymongo-webhook'),
+  upiGatewayKey: fixtureSecret('upi-gateway-key'),
 } as const;
 
 export const PUBLIC_KEYS = {
@@ -61,6 +62,7 @@ export function paymentSettings(overrides: Record<string, string> = {}): Setting
     'mercadoPagoApiBaseUrl',
     'khaltiApiBaseUrl',
     'paymongoApiBaseUrl',
+    'upiGatewayApiBaseUrl',
   ]);
   return Object.entries(values).map(([key, value]) => ({
     key,

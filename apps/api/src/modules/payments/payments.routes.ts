@@ -31,6 +31,7 @@ import { khaltiRoutes } from './khalti.routes';
 import { mercadoPagoRoutes } from './mercadopago.routes';
 import { paymongoRoutes } from './paymongo.routes';
 import { phonepeRoutes } from './phonepe.routes';
+import { upiGatewayRoutes } from './upi-gateway.routes';
 import { reconcileAwaitingPayments } from './reconcile-payments';
 import { processDueRefunds } from './refunds.usecases';
 
@@ -221,6 +222,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   await app.register(mercadoPagoRoutes, { db });
   await app.register(khaltiRoutes, { db });
   await app.register(paymongoRoutes, { db });
+  await app.register(upiGatewayRoutes, { db });
 
   // PayU posts the customer's browser back here as a form (surl and furl).
   await app.register(async (instance) => {

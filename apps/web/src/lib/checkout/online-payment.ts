@@ -5,6 +5,7 @@ import {
   createMercadoPagoOrder,
   createKhaltiOrder,
   createPaymongoOrder,
+  createUpiGatewayOrder,
   createStripePaymentIntent,
   createRazorpayOrder,
   processRazorpayPayment,
@@ -177,6 +178,15 @@ export async function payWithPaymongo(input: StartPaymentInput): Promise<void> {
   window.location.assign(checkout_url);
 }
 
+/**
+ * UPI through UPIGateway: the browser goes to its page (QR code, UPI app buttons), which returns
+ * to /public/api/upi-gateway/return; the server asks UPIGateway's status API there.
+ */
+export async function payWithUpiGateway(input: StartPaymentInput): Promise<void> {
+  const { payment_url } = await createUpiGatewayOrder(input);
+  window.location.assign(payment_url);
+}
+
 /** Where starting an order's online payment left the customer. */
 export type StartedPayment =
   /** Stripe: the Payment Element is to be shown (StripePaymentSheet) for this intent. */
@@ -219,6 +229,9 @@ export async function startOrderPayment(
       return { kind: 'redirecting' };
     } else if (order.payment_method === 'PAYMONGO') {
       await payWithPaymongo(start);
+      return { kind: 'redirecting' };
+    } else if (order.payment_method === 'UPIGATEWAY') {
+      await payWithUpiGateway(start);
       return { kind: 'redirecting' };
     }
   } catch (error) {

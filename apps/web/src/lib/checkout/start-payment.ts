@@ -90,6 +90,16 @@ export async function createPaymongoOrder(
   return response.data;
 }
 
+export async function createUpiGatewayOrder(
+  input: StartPaymentInput,
+): Promise<{ payment_url: string; client_txn_id: string }> {
+  const response = await apiPost<ApiSuccess<{ payment_url: string; client_txn_id: string }>>(
+    'upi-gateway/create-order',
+    input,
+  );
+  return response.data;
+}
+
 export async function createPayuOrder(input: StartPaymentInput): Promise<PayuForm> {
   const response = await apiPost<ApiSuccess<PayuForm>>('payu/create-order', input);
   return response.data;

@@ -21,6 +21,7 @@ const PAYMENT_METHOD_KEYS = {
   MERCADOPAGO: 'paymentMethodMercadoPago',
   KHALTI: 'paymentMethodKhalti',
   PAYMONGO: 'paymentMethodPaymongo',
+  UPIGATEWAY: 'paymentMethodUpiGateway',
 } as const;
 
 /** A courier task's cash changes hands at a stop: the pickup (sender pays) or the drop. */
