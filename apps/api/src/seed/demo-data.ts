@@ -426,6 +426,7 @@ const hindiStrings: Record<string, string> = {
   paymentMethodPhonepe: 'फ़ोनपे',
   paymentMethodMercadoPago: 'मर्काडो पागो',
   paymentMethodKhalti: 'खल्ती',
+  paymentMethodPaytm: 'पेटीएम',
   paymentStatusUnpaid: 'अभी भुगतान नहीं हुआ',
   paymentStatusPending: 'लंबित',
   paymentStatusPaid: 'भुगतान हुआ',

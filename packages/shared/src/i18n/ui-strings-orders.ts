@@ -108,6 +108,7 @@ export const uiStringsOrdersEn = {
   paymentMethodPhonepe: 'PhonePe',
   paymentMethodMercadoPago: 'Mercado Pago',
   paymentMethodKhalti: 'Khalti',
+  paymentMethodPaytm: 'Paytm',
   paymentStatusUnpaid: 'Not paid yet',
   paymentStatusPending: 'Pending',
   paymentStatusPaid: 'Paid',

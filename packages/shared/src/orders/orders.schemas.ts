@@ -23,6 +23,7 @@ export const paymentMethodSchema = z.enum([
   'PHONEPE',
   'MERCADOPAGO',
   'KHALTI',
+  'PAYTM',
 ]);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = [
@@ -32,6 +33,7 @@ export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = [
   'PHONEPE',
   'MERCADOPAGO',
   'KHALTI',
+  'PAYTM',
 ];
 
 export const orderPriceSchema = z.object({

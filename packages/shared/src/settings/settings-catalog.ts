@@ -149,8 +149,8 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
   // Payments (payments/payment-settings.repository). A provider is offered once its public key and
   // its secret are set; its webhooks are refused until the webhook secret is set too. The
   // providers' API addresses (stripeApiBaseUrl, razorpayApiBaseUrl, payuVerifyUrl,
-  // phonepeApiBaseUrl, mercadoPagoApiBaseUrl, khaltiApiBaseUrl) are left out on purpose: whoever
-  // could change them could send the stored secrets to any host.
+  // phonepeApiBaseUrl, mercadoPagoApiBaseUrl, khaltiApiBaseUrl, paytmApiBaseUrl) are left out on
+  // purpose: whoever could change them could send the stored secrets to any host.
   f('payments', 'switch', 'codEnabled', 'Cash on delivery', { default: 'true' }),
   f('payments', 'switch', 'walletPaymentEnabled', 'Pay from the wallet', { default: 'true' }),
   f('payments', 'select', 'currencyCode', 'Currency charged', {
@@ -196,6 +196,15 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
   f('payments', 'text', 'khaltiPublicKey', 'Khalti public key'),
   f('payments', 'secret', 'khaltiSecretKey', 'Khalti secret key', {
     hint: 'Live or test secret key; payments are confirmed with Khalti’s lookup API.',
+  }),
+  f('payments', 'text', 'paytmMerchantId', 'Paytm merchant id (MID)'),
+  f('payments', 'secret', 'paytmMerchantKey', 'Paytm merchant key', {
+    minLength: 16,
+    hint: 'The 16-character key of the MID; it signs every call and checks Paytm’s checksums.',
+  }),
+  f('payments', 'text', 'paytmWebsiteName', 'Paytm website name', {
+    default: 'DEFAULT',
+    hint: 'DEFAULT for live payments; WEBSTAGING with staging keys.',
   }),
   // First screen and location
   f('first-screen', 'image', 'firstScreenHeroImage', 'Hero image'),

@@ -87,6 +87,7 @@ describe('console settings editor', () => {
       'phonepeApiBaseUrl',
       'mercadoPagoApiBaseUrl',
       'khaltiApiBaseUrl',
+      'paytmApiBaseUrl',
     ];
     expect(payments.map((field) => field.key).sort()).toEqual(
       PAYMENT_SETTING_KEYS.filter((key) => !notEditable.includes(key)).sort(),
@@ -100,6 +101,7 @@ describe('console settings editor', () => {
       'khaltiSecretKey',
       'mercadoPagoAccessToken',
       'mercadoPagoWebhookSecret',
+      'paytmMerchantKey',
       'payuMerchantSalt',
       'phonepeSaltKey',
       'razorpayKeySecret',

@@ -21,6 +21,7 @@ describe('get-payment-gateways with every provider configured', () => {
       { code: 'PHONEPE', name: 'PhonePe', public_key: 'PGTESTMERCHANT' },
       { code: 'MERCADOPAGO', name: 'Mercado Pago', public_key: 'TEST-public-key' },
       { code: 'KHALTI', name: 'Khalti', public_key: 'test_public_key_khalti' },
+      { code: 'PAYTM', name: 'Paytm', public_key: 'SWIFTB12345678901234' },
     ]);
   });
 
@@ -59,6 +60,7 @@ test('a provider missing its secret is not listed', async () => {
         phonepeSaltKey: '',
         mercadoPagoAccessToken: '',
         khaltiSecretKey: '',
+        paytmMerchantKey: '',
       }),
     ),
   });

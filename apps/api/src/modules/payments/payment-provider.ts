@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** The online providers; COD and WALLET need no provider. */
-export type ProviderCode = 'STRIPE' | 'RAZORPAY' | 'PAYU' | 'PHONEPE' | 'MERCADOPAGO' | 'KHALTI';
+export type ProviderCode =
+  'STRIPE' | 'RAZORPAY' | 'PAYU' | 'PHONEPE' | 'MERCADOPAGO' | 'KHALTI' | 'PAYTM';
 
 export const PROVIDER_CODES: readonly ProviderCode[] = [
   'STRIPE',
@@ -11,6 +12,7 @@ export const PROVIDER_CODES: readonly ProviderCode[] = [
   'PHONEPE',
   'MERCADOPAGO',
   'KHALTI',
+  'PAYTM',
 ];
 
 export function isProviderCode(value: string): value is ProviderCode {

@@ -4,6 +4,7 @@ import type { PaymentProvider, ProviderCode } from './payment-provider';
 import type { PaymentSettings } from './payment-settings.repository';
 import { createKhaltiProvider, isKhaltiConfigured } from './khalti-provider';
 import { createMercadoPagoProvider, isMercadoPagoConfigured } from './mercadopago-provider';
+import { createPaytmProvider, isPaytmConfigured } from './paytm-provider';
 import { createPayuProvider, isPayuConfigured } from './payu-provider';
 import { createPhonepeProvider, isPhonepeConfigured } from './phonepe-provider';
 import { createRazorpayProvider, isRazorpayConfigured } from './razorpay-provider';
@@ -25,6 +26,7 @@ export function createConfiguredProviders(settings: PaymentSettings): ProviderSe
     providers.MERCADOPAGO = createMercadoPagoProvider(settings.mercadoPago);
   }
   if (isKhaltiConfigured(settings)) providers.KHALTI = createKhaltiProvider(settings.khalti);
+  if (isPaytmConfigured(settings)) providers.PAYTM = createPaytmProvider(settings.paytm);
   return providers;
 }
 
@@ -55,6 +57,9 @@ export function listPaymentGateways(settings: PaymentSettings): PaymentGateway[]
   }
   if (isKhaltiConfigured(settings)) {
     gateways.push({ code: 'KHALTI', name: 'Khalti', public_key: settings.khalti.publicKey });
+  }
+  if (isPaytmConfigured(settings)) {
+    gateways.push({ code: 'PAYTM', name: 'Paytm', public_key: settings.paytm.merchantId });
   }
   return gateways;
 }

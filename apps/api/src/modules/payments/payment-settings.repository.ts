@@ -37,6 +37,10 @@ export const PAYMENT_SETTING_KEYS = [
   'khaltiPublicKey',
   'khaltiSecretKey',
   'khaltiApiBaseUrl',
+  'paytmMerchantId',
+  'paytmMerchantKey',
+  'paytmWebsiteName',
+  'paytmApiBaseUrl',
 ] as const;
 
 export interface PaymentSettings {
@@ -62,6 +66,8 @@ export interface PaymentSettings {
     apiBaseUrl: string;
   };
   khalti: { publicKey: string; secretKey: string; apiBaseUrl: string };
+  /** The merchant key is Paytm's 16-character AES key: it signs and checks every checksum. */
+  paytm: { merchantId: string; merchantKey: string; websiteName: string; apiBaseUrl: string };
 }
 
 /** PayU's verify_payment API lives on another host: the test one for test mode. */
@@ -119,6 +125,12 @@ export function parsePaymentSettings(values: ReadonlyMap<string, string>): Payme
       publicKey: get('khaltiPublicKey'),
       secretKey: get('khaltiSecretKey'),
       apiBaseUrl: get('khaltiApiBaseUrl', 'https://khalti.com/api/v2'),
+    },
+    paytm: {
+      merchantId: get('paytmMerchantId'),
+      merchantKey: get('paytmMerchantKey'),
+      websiteName: get('paytmWebsiteName', 'DEFAULT'),
+      apiBaseUrl: get('paytmApiBaseUrl', 'https://securegw.paytm.in'),
     },
   };
 }

@@ -30,6 +30,8 @@ export const SECRETS = {
   mercadoPagoAccessToken: fixtureSecret('mp-access-token'),
   mercadoPagoWebhookSecret: fixtureSecret('mp-webhook'),
   khaltiSecretKey: fixtureSecret('khalti-secret'),
+  // Paytm's merchant key is an AES-128 key: 16 characters.
+  paytmMerchantKey: crypto.randomBytes(8).toString('hex'),
 } as const;
 
 export const PUBLIC_KEYS = {
@@ -39,6 +41,7 @@ export const PUBLIC_KEYS = {
   phonepeMerchantId: 'PGTESTMERCHANT',
   mercadoPagoPublicKey: 'TEST-public-key',
   khaltiPublicKey: 'test_public_key_khalti',
+  paytmMerchantId: 'SWIFTB12345678901234',
 } as const;
 
 /** Every provider configured; secrets stored as admins store them (not public). */
@@ -57,6 +60,7 @@ export function paymentSettings(overrides: Record<string, string> = {}): Setting
     'phonepeApiBaseUrl',
     'mercadoPagoApiBaseUrl',
     'khaltiApiBaseUrl',
+    'paytmApiBaseUrl',
   ]);
   return Object.entries(values).map(([key, value]) => ({
     key,

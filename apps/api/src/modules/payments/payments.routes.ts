@@ -29,6 +29,7 @@ import {
 } from './payments.usecases';
 import { khaltiRoutes } from './khalti.routes';
 import { mercadoPagoRoutes } from './mercadopago.routes';
+import { paytmRoutes } from './paytm.routes';
 import { phonepeRoutes } from './phonepe.routes';
 import { reconcileAwaitingPayments } from './reconcile-payments';
 import { processDueRefunds } from './refunds.usecases';
@@ -219,6 +220,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   await app.register(phonepeRoutes, { db });
   await app.register(mercadoPagoRoutes, { db });
   await app.register(khaltiRoutes, { db });
+  await app.register(paytmRoutes, { db });
 
   // PayU posts the customer's browser back here as a form (surl and furl).
   await app.register(async (instance) => {

@@ -7,7 +7,13 @@ import type { RefundState } from './payment-provider';
 import { payments, refunds } from './payments.table';
 
 /** The providers whose refund API Swiftbite calls; others (PayU) refund to the wallet. */
-export const CARD_REFUND_PROVIDERS = ['STRIPE', 'RAZORPAY', 'PHONEPE', 'MERCADOPAGO'] as const;
+export const CARD_REFUND_PROVIDERS = [
+  'STRIPE',
+  'RAZORPAY',
+  'PHONEPE',
+  'MERCADOPAGO',
+  'PAYTM',
+] as const;
 
 export type RefundRow = typeof refunds.$inferSelect;
 

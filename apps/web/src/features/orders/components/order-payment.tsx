@@ -20,6 +20,7 @@ const PAYMENT_METHOD_KEYS = {
   PHONEPE: 'paymentMethodPhonepe',
   MERCADOPAGO: 'paymentMethodMercadoPago',
   KHALTI: 'paymentMethodKhalti',
+  PAYTM: 'paymentMethodPaytm',
 } as const;
 
 /** A courier task's cash changes hands at a stop: the pickup (sender pays) or the drop. */
