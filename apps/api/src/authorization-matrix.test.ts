@@ -251,6 +251,7 @@ const matrix: Record<string, Entry> = {
   '/public/api/phonepe/create-order': withOrder(),
   '/public/api/mercado-pago/create-order': withOrder(),
   '/public/api/khalti/create-order': withOrder(),
+  '/public/api/paytm/create-order': withOrder(),
   // The owner's return from Khalti: checked against Khalti's lookup of a payment of theirs.
   '/public/api/khalti/verify': {
     kind: 'owned',
@@ -272,13 +273,16 @@ const matrix: Record<string, Entry> = {
     ],
   },
   // Public but signature-checked: the provider signs the body (Stripe-Signature,
-  // X-Razorpay-Signature, PayU's reverse hash, PhonePe's X-VERIFY, Mercado Pago's x-signature);
-  // nothing happens without a valid signature.
+  // X-Razorpay-Signature, PayU's reverse hash, PhonePe's X-VERIFY, Mercado Pago's x-signature,
+  // Paytm's CHECKSUMHASH on its callback and its notification); nothing happens without a valid
+  // signature.
   '/public/api/stripe/webhook': { kind: 'signed' },
   '/public/api/razorpay/webhook': { kind: 'signed' },
   '/public/api/payu/return': { kind: 'signed' },
   '/public/api/phonepe/webhook': { kind: 'signed' },
   '/public/api/mercado-pago/webhook': { kind: 'signed' },
+  '/public/api/paytm/return': { kind: 'signed' },
+  '/public/api/paytm/webhook': { kind: 'signed' },
   '/public/callandorder/register-guest-user': {
     kind: 'owned',
     bodies: () => [{ name: 'Sneaky', phone: '+919866666666' }],
@@ -683,7 +687,7 @@ describe('authorization matrix', () => {
   test('signature-checked provider calls refuse an unsigned body with 400 and change nothing', async () => {
     const failures: string[] = [];
     const signedRoutes = routes.filter((route) => matrix[route]?.kind === 'signed');
-    expect(signedRoutes.length).toBe(5);
+    expect(signedRoutes.length).toBe(7);
     const paid = {
       id: 'evt_forged',
       type: 'payment_intent.succeeded',
