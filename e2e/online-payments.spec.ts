@@ -7,6 +7,7 @@ import {
   startFakeProviders,
   type FakeProviders,
 } from './payment-fakes';
+import { PAYTM } from './paytm-fake';
 import { HOME_ADDRESS, registerCustomer } from './customer-support';
 import { INDIRANAGAR, seedLocalStorage } from './support';
 
@@ -33,6 +34,8 @@ test.beforeAll(async () => {
       PORT: String(PORT),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_ADDRESS: '1000',
+      // The fake Paytm's payment page takes checkout's form post (CSP form-action).
+      PAYMENT_FORM_ORIGINS: fakes.url,
       E2E_PAYMENT_SETTINGS: JSON.stringify({
         phonepeMerchantId: PHONEPE.merchantId,
         phonepeSaltKey: PHONEPE.saltKey,
@@ -45,6 +48,9 @@ test.beforeAll(async () => {
         khaltiPublicKey: KHALTI.publicKey,
         khaltiSecretKey: KHALTI.secretKey,
         khaltiApiBaseUrl: fakes.url,
+        paytmMerchantId: PAYTM.merchantId,
+        paytmMerchantKey: PAYTM.merchantKey,
+        paytmApiBaseUrl: fakes.url,
       }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -164,6 +170,25 @@ test('Khalti: a forged return claiming Completed is refused; paying for real the
   await page.goto(payUrl);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  expect(fakes.refused).toEqual([]);
+});
+
+test('pay with Paytm: checkout → Paytm payment page → checksummed callback → the running order, paid', async ({
+  page,
+}) => {
+  await signedInCustomer(page, page.request);
+  const shown = await placeOrderWith(page, 'Paytm');
+
+  // The browser posted the transaction's token to Paytm's payment page.
+  await expect(page).toHaveURL(new RegExp(`^${fakes.url}/theia/api/v1/showPaymentPage\\?mid=`));
+  await expect(page.getByRole('heading', { name: 'Paytm' })).toBeVisible();
+  // The amount Paytm was asked for is the server's, the same the checkout showed.
+  await expect(page.getByText(`Amount ${shown.replace(/,/g, '')}`)).toBeVisible();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+
+  await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
+  await expect(page.getByText('Paytm', { exact: true })).toBeVisible();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   expect(fakes.refused).toEqual([]);
 });

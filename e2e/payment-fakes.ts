@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakePaytm, type PaytmTxn } from './paytm-fake';
 
 /**
  * Stand-ins for the payment providers' APIs and pay pages, speaking their documented wire formats,
@@ -58,6 +59,8 @@ export interface FakeProviders {
   };
   /** Khalti's ePayments by pidx. */
   khalti: Map<string, KhaltiPayment>;
+  /** Paytm's transactions by our order id. */
+  paytm: Map<string, PaytmTxn>;
   /** Checksums that did not match: a journey asserts there were none. */
   refused: string[];
   close: () => Promise<void>;
@@ -85,6 +88,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   };
   let nextPaymentId = 2_000_000_001;
   const khalti = new Map<string, KhaltiPayment>();
+  const paytm = createFakePaytm({ refused });
 
   /** Khalti's ePayment API (Authorization: Key <secret>) and its payment page. */
   const handleKhalti = (
@@ -250,6 +254,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     const path = request.url ?? '/';
     if (handleMercadoPago(request, body, response)) return;
     if (handleKhalti(request, body, response)) return;
+    if (paytm.handle(request, body, response)) return;
     // PhonePe PG v1: pay, status, and its pay page.
     if (request.method === 'POST' && path === '/pg/v1/pay') {
       const encoded = (JSON.parse(body) as { request: string }).request;
@@ -327,6 +332,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     phonepe,
     mercadoPago,
     khalti,
+    paytm: paytm.transactions,
     refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
