@@ -9,6 +9,7 @@ import {
 } from './payment-fakes';
 import { PAYMONGO, startFakePaymongo, type FakePaymongo } from './paymongo-fake';
 import { UPI_GATEWAY } from './upi-gateway-fake';
+import { PAYTM } from './paytm-fake';
 import { HOME_ADDRESS, registerCustomer } from './customer-support';
 import { INDIRANAGAR, seedLocalStorage } from './support';
 
@@ -35,6 +36,8 @@ async function startPaymentsApp(port: number, settings: Record<string, string>) 
       PORT: String(port),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_ADDRESS: '1000',
+      // The fake Paytm's payment page takes checkout's form post (CSP form-action).
+      PAYMENT_FORM_ORIGINS: fakes.url,
       E2E_PAYMENT_SETTINGS: JSON.stringify(settings),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -77,6 +80,9 @@ test.beforeAll(async () => {
     khaltiApiBaseUrl: fakes.url,
     upiGatewayKey: UPI_GATEWAY.key,
     upiGatewayApiBaseUrl: fakes.url,
+    paytmMerchantId: PAYTM.merchantId,
+    paytmMerchantKey: PAYTM.merchantKey,
+    paytmApiBaseUrl: fakes.url,
     ...paymongoSettings(paymongo.url),
   });
 });
@@ -270,5 +276,24 @@ test('UPI gateway: a forged webhook before paying is refused; paying in the UPI 
   // The genuine webhook, confirmed with the status API, paid it; the return found it paid.
   expect(fakes.upiGateway.webhookAnswers.map((answer) => answer.status)).toEqual([200]);
   expect(fakes.upiGateway.webhookAnswers[0]?.body).toContain('"result":"paid"');
+  expect(fakes.refused).toEqual([]);
+});
+
+test('pay with Paytm: checkout → Paytm payment page → checksummed callback → the running order, paid', async ({
+  page,
+}) => {
+  await signedInCustomer(page, page.request);
+  const shown = await placeOrderWith(page, 'Paytm');
+
+  // The browser posted the transaction's token to Paytm's payment page.
+  await expect(page).toHaveURL(new RegExp(`^${fakes.url}/theia/api/v1/showPaymentPage\\?mid=`));
+  await expect(page.getByRole('heading', { name: 'Paytm' })).toBeVisible();
+  // The amount Paytm was asked for is the server's, the same the checkout showed.
+  await expect(page.getByText(`Amount ${shown.replace(/,/g, '')}`)).toBeVisible();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+
+  await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
+  await expect(page.getByText('Paytm', { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   expect(fakes.refused).toEqual([]);
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFakeUpiGateway, type FakeUpiGateway } from './upi-gateway-fake';
+import { createFakePaytm, type PaytmTxn } from './paytm-fake';
 
 /**
  * Stand-ins for the payment providers' APIs and pay pages, speaking their documented wire formats,
@@ -61,6 +62,8 @@ export interface FakeProviders {
   khalti: Map<string, KhaltiPayment>;
   /** UPIGateway's orders by client_txn_id, and the shop's answers to its webhooks. */
   upiGateway: FakeUpiGateway;
+  /** Paytm's transactions by our order id. */
+  paytm: Map<string, PaytmTxn>;
   /** Checksums that did not match: a journey asserts there were none. */
   refused: string[];
   close: () => Promise<void>;
@@ -89,6 +92,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   let nextPaymentId = 2_000_000_001;
   const khalti = new Map<string, KhaltiPayment>();
   const upiGateway = createFakeUpiGateway(() => url, refused);
+  const paytm = createFakePaytm({ refused });
 
   /** Khalti's ePayment API (Authorization: Key <secret>) and its payment page. */
   const handleKhalti = (
@@ -255,6 +259,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     if (handleMercadoPago(request, body, response)) return;
     if (handleKhalti(request, body, response)) return;
     if (upiGateway.handle(request, body, response)) return;
+    if (paytm.handle(request, body, response)) return;
     // PhonePe PG v1: pay, status, and its pay page.
     if (request.method === 'POST' && path === '/pg/v1/pay') {
       const encoded = (JSON.parse(body) as { request: string }).request;
@@ -333,6 +338,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     mercadoPago,
     khalti,
     upiGateway: upiGateway.state,
+    paytm: paytm.transactions,
     refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

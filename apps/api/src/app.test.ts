@@ -90,6 +90,10 @@ describe('request plumbing', () => {
     expect(response.headers['content-security-policy']).toContain(
       "frame-src 'self' https://accounts.google.com/gsi/;",
     );
+    // Checkout posts forms to Paytm's and PayU's payment pages, and to no other host.
+    expect(response.headers['content-security-policy']).toContain(
+      "form-action 'self' https://securegw.paytm.in https://securegw-stage.paytm.in https://secure.payu.in https://test.payu.in;",
+    );
     expect(response.headers['strict-transport-security']).toBeDefined();
   });
 

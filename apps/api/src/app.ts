@@ -97,7 +97,11 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   await app.register(authPlugin, {
     findUserByAuthToken: (token, options) => findUserByAuthToken({ db, token, ...options }),
   });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, {
+    paymentFormOrigins: config.PAYMENT_FORM_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  });
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

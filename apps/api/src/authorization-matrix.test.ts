@@ -259,6 +259,7 @@ const matrix: Record<string, Entry> = {
   '/public/api/mercado-pago/create-order': withOrder(),
   '/public/api/khalti/create-order': withOrder(),
   '/public/api/paymongo/create-order': withOrder(),
+  '/public/api/paytm/create-order': withOrder(),
   // The owner's return from Khalti: checked against Khalti's lookup of a payment of theirs.
   '/public/api/khalti/verify': {
     kind: 'owned',
@@ -281,7 +282,8 @@ const matrix: Record<string, Entry> = {
   },
   // Public but signature-checked: the provider signs the body (Stripe-Signature,
   // X-Razorpay-Signature, PayU's reverse hash, PhonePe's X-VERIFY, Mercado Pago's x-signature,
-  // PayMongo's Paymongo-Signature); nothing happens without a valid signature.
+  // PayMongo's Paymongo-Signature, Paytm's CHECKSUMHASH on its callback and its notification);
+  // nothing happens without a valid signature.
   '/public/api/stripe/webhook': { kind: 'signed' },
   '/public/api/razorpay/webhook': { kind: 'signed' },
   '/public/api/payu/return': { kind: 'signed' },
@@ -291,6 +293,8 @@ const matrix: Record<string, Entry> = {
   '/public/api/upi-gateway/create-order': withOrder(),
   // Unsigned by UPIGateway: confirmed with its check_order_status, never taken on its word.
   '/public/api/upi-gateway/webhook': { kind: 'confirmed' },
+  '/public/api/paytm/return': { kind: 'signed' },
+  '/public/api/paytm/webhook': { kind: 'signed' },
   '/public/callandorder/register-guest-user': {
     kind: 'owned',
     bodies: () => [{ name: 'Sneaky', phone: '+919866666666' }],
@@ -731,7 +735,7 @@ describe('authorization matrix', () => {
   test('signature-checked provider calls refuse an unsigned body with 400 and change nothing', async () => {
     const failures: string[] = [];
     const signedRoutes = routes.filter((route) => matrix[route]?.kind === 'signed');
-    expect(signedRoutes.length).toBe(6);
+    expect(signedRoutes.length).toBe(8);
     const paid = {
       id: 'evt_forged',
       type: 'payment_intent.succeeded',

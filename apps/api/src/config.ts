@@ -100,6 +100,11 @@ export const configSchema = z.object({
   /** Google sign-in: ID tokens are verified against these keys and this audience. */
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_CLIENT_ID: z.string().optional(),
+  /**
+   * Origins, comma-separated, that checkout may post a payment form to besides Paytm's and PayU's
+   * own (CSP form-action): a provider-compatible test server, as the payment journeys run.
+   */
+  PAYMENT_FORM_ORIGINS: z.string().default(''),
   /** The contact push services see on every Web Push (VAPID `sub`): a mailto: or https: URL. */
   VAPID_SUBJECT: z
     .string()

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -26,7 +26,23 @@ export const GOOGLE_IDENTITY_HOSTS = {
   connect: 'https://accounts.google.com/gsi/',
 };
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * The payment pages checkout posts a form to (Paytm's showPaymentPage with its txnToken, PayU's
+ * _payment): with form-action 'self' alone the browser stays on the checkout page.
+ */
+export const PAYMENT_FORM_HOSTS = [
+  'https://securegw.paytm.in',
+  'https://securegw-stage.paytm.in',
+  'https://secure.payu.in',
+  'https://test.payu.in',
+];
+
+interface SecurityHeadersOptions {
+  /** More origins payment forms may go to (a provider-compatible test server). */
+  paymentFormOrigins?: string[];
+}
+
+const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
   const applyHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -39,6 +55,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         scriptSrc: ["'self'", ...ANALYTICS_SCRIPT_HOSTS, GOOGLE_IDENTITY_HOSTS.script],
         connectSrc: ["'self'", ...ANALYTICS_CONNECT_HOSTS, GOOGLE_IDENTITY_HOSTS.connect],
         frameSrc: ["'self'", GOOGLE_IDENTITY_HOSTS.frame],
+        formAction: ["'self'", ...PAYMENT_FORM_HOSTS, ...(options.paymentFormOrigins ?? [])],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'self'"],
@@ -51,4 +68,6 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
     applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
-});
+};
+
+export const securityHeadersPlugin = fp(securityHeaders);

@@ -428,6 +428,7 @@ const hindiStrings: Record<string, string> = {
   paymentMethodKhalti: 'खल्ती',
   paymentMethodPaymongo: 'पेमोंगो',
   paymentMethodUpiGateway: 'यूपीआई',
+  paymentMethodPaytm: 'पेटीएम',
   paymentStatusUnpaid: 'अभी भुगतान नहीं हुआ',
   paymentStatusPending: 'लंबित',
   paymentStatusPaid: 'भुगतान हुआ',

@@ -110,6 +110,7 @@ export const uiStringsOrdersEn = {
   paymentMethodKhalti: 'Khalti',
   paymentMethodPaymongo: 'PayMongo',
   paymentMethodUpiGateway: 'UPI',
+  paymentMethodPaytm: 'Paytm',
   paymentStatusUnpaid: 'Not paid yet',
   paymentStatusPending: 'Pending',
   paymentStatusPaid: 'Paid',

@@ -25,6 +25,7 @@ export const paymentMethodSchema = z.enum([
   'KHALTI',
   'PAYMONGO',
   'UPIGATEWAY',
+  'PAYTM',
 ]);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = [
@@ -36,6 +37,7 @@ export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = [
   'KHALTI',
   'PAYMONGO',
   'UPIGATEWAY',
+  'PAYTM',
 ];
 
 export const orderPriceSchema = z.object({

@@ -68,6 +68,24 @@ export const paymongoStartResponseSchema = successSchema(
   z.object({ checkout_url: z.string(), checkout_session_id: z.string() }),
 );
 
+/** Paytm's redirect flow: the form the browser posts to Paytm's payment page, and our order id. */
+export const paytmStartResponseSchema = successSchema(
+  z.object({
+    action_url: z.string(),
+    fields: z.object({ mid: z.string(), orderId: z.string(), txnToken: z.string() }),
+    order_id: z.string(),
+  }),
+);
+
+/**
+ * The form Paytm posts back (to the callback URL and to the payment notification URL). Its
+ * CHECKSUMHASH covers every other field, so all are kept as sent; the server checks it, then asks
+ * Paytm's Transaction Status API.
+ */
+export const paytmFormSchema = z
+  .record(z.string().regex(/^[A-Za-z0-9_]{1,40}$/), z.string().max(1000))
+  .refine((fields) => Object.keys(fields).length <= 60, 'Too many fields');
+
 /**
  * Khalti's return query, passed on by /khalti-verify: nothing in it is trusted; the server asks
  * Khalti's lookup API and refuses a result that does not match what Khalti says.

@@ -150,8 +150,8 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
   // its secret are set; its webhooks are refused until the webhook secret is set too. The
   // providers' API addresses (stripeApiBaseUrl, razorpayApiBaseUrl, payuVerifyUrl,
   // phonepeApiBaseUrl, mercadoPagoApiBaseUrl, khaltiApiBaseUrl, paymongoApiBaseUrl,
-  // upiGatewayApiBaseUrl) are left out
-  // on purpose: whoever could change them could send the stored secrets to any host.
+  // upiGatewayApiBaseUrl, paytmApiBaseUrl) are left out on purpose: whoever could change them
+  // could send the stored secrets to any host.
   f('payments', 'switch', 'codEnabled', 'Cash on delivery', { default: 'true' }),
   f('payments', 'switch', 'walletPaymentEnabled', 'Pay from the wallet', { default: 'true' }),
   f('payments', 'select', 'currencyCode', 'Currency charged', {
@@ -209,6 +209,15 @@ export const SETTINGS_CATALOG: readonly SettingField[] = [
   }),
   f('payments', 'secret', 'upiGatewayKey', 'UPIGateway API key', {
     hint: 'From UPIGateway.com (ekqr.in); offered when the currency is INR. Its webhook URL is https://<your host>/public/api/upi-gateway/webhook.',
+  }),
+  f('payments', 'text', 'paytmMerchantId', 'Paytm merchant id (MID)'),
+  f('payments', 'secret', 'paytmMerchantKey', 'Paytm merchant key', {
+    minLength: 16,
+    hint: 'The 16-character key of the MID; it signs every call and checks Paytm’s checksums.',
+  }),
+  f('payments', 'text', 'paytmWebsiteName', 'Paytm website name', {
+    default: 'DEFAULT',
+    hint: 'DEFAULT for live payments; WEBSTAGING with staging keys.',
   }),
   // First screen and location
   f('first-screen', 'image', 'firstScreenHeroImage', 'Hero image'),

@@ -89,6 +89,7 @@ describe('console settings editor', () => {
       'khaltiApiBaseUrl',
       'paymongoApiBaseUrl',
       'upiGatewayApiBaseUrl',
+      'paytmApiBaseUrl',
     ];
     expect(payments.map((field) => field.key).sort()).toEqual(
       PAYMENT_SETTING_KEYS.filter((key) => !notEditable.includes(key)).sort(),
@@ -104,6 +105,7 @@ describe('console settings editor', () => {
       'mercadoPagoWebhookSecret',
       'paymongoSecretKey',
       'paymongoWebhookSecret',
+      'paytmMerchantKey',
       'payuMerchantSalt',
       'phonepeSaltKey',
       'razorpayKeySecret',

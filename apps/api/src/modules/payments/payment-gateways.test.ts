@@ -22,6 +22,7 @@ describe('get-payment-gateways with every provider configured', () => {
       { code: 'MERCADOPAGO', name: 'Mercado Pago', public_key: 'TEST-public-key' },
       { code: 'KHALTI', name: 'Khalti', public_key: 'test_public_key_khalti' },
       { code: 'UPIGATEWAY', name: 'UPI', public_key: null },
+      { code: 'PAYTM', name: 'Paytm', public_key: 'SWIFTB12345678901234' },
     ]);
   });
 
@@ -77,6 +78,7 @@ test('a provider missing its secret is not listed', async () => {
         paymongoSecretKey: '',
         currencyCode: 'PHP',
         upiGatewayKey: '',
+        paytmMerchantKey: '',
       }),
     ),
   });

@@ -3,7 +3,15 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 /** The online providers; COD and WALLET need no provider. */
 export type ProviderCode =
-  'STRIPE' | 'RAZORPAY' | 'PAYU' | 'PHONEPE' | 'MERCADOPAGO' | 'KHALTI' | 'PAYMONGO' | 'UPIGATEWAY';
+  | 'STRIPE'
+  | 'RAZORPAY'
+  | 'PAYU'
+  | 'PHONEPE'
+  | 'MERCADOPAGO'
+  | 'KHALTI'
+  | 'PAYMONGO'
+  | 'UPIGATEWAY'
+  | 'PAYTM';
 
 export const PROVIDER_CODES: readonly ProviderCode[] = [
   'STRIPE',
@@ -14,6 +22,7 @@ export const PROVIDER_CODES: readonly ProviderCode[] = [
   'KHALTI',
   'PAYMONGO',
   'UPIGATEWAY',
+  'PAYTM',
 ];
 
 export function isProviderCode(value: string): value is ProviderCode {

@@ -9,6 +9,7 @@ import {
   isPaymongoConfigured,
   isPaymongoOffered,
 } from './paymongo-provider';
+import { createPaytmProvider, isPaytmConfigured } from './paytm-provider';
 import { createPayuProvider, isPayuConfigured } from './payu-provider';
 import { createPhonepeProvider, isPhonepeConfigured } from './phonepe-provider';
 import { createRazorpayProvider, isRazorpayConfigured } from './razorpay-provider';
@@ -38,6 +39,7 @@ export function createConfiguredProviders(settings: PaymentSettings): ProviderSe
   if (isUpiGatewayConfigured(settings)) {
     providers.UPIGATEWAY = createUpiGatewayProvider(settings.upiGateway);
   }
+  if (isPaytmConfigured(settings)) providers.PAYTM = createPaytmProvider(settings.paytm);
   return providers;
 }
 
@@ -75,6 +77,9 @@ export function listPaymentGateways(settings: PaymentSettings): PaymentGateway[]
   }
   if (isUpiGatewayConfigured(settings)) {
     gateways.push({ code: 'UPIGATEWAY', name: 'UPI', public_key: null });
+  }
+  if (isPaytmConfigured(settings)) {
+    gateways.push({ code: 'PAYTM', name: 'Paytm', public_key: settings.paytm.merchantId });
   }
   return gateways;
 }

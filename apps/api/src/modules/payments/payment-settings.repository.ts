@@ -43,6 +43,10 @@ export const PAYMENT_SETTING_KEYS = [
   'paymongoApiBaseUrl',
   'upiGatewayKey',
   'upiGatewayApiBaseUrl',
+  'paytmMerchantId',
+  'paytmMerchantKey',
+  'paytmWebsiteName',
+  'paytmApiBaseUrl',
 ] as const;
 
 export interface PaymentSettings {
@@ -71,6 +75,8 @@ export interface PaymentSettings {
   paymongo: { publicKey: string; secretKey: string; webhookSecret: string; apiBaseUrl: string };
   /** UPIGateway.com (ekqr.in): one API key, sent in each call's body. */
   upiGateway: { key: string; apiBaseUrl: string };
+  /** The merchant key is Paytm's 16-character AES key: it signs and checks every checksum. */
+  paytm: { merchantId: string; merchantKey: string; websiteName: string; apiBaseUrl: string };
 }
 
 /** PayU's verify_payment API lives on another host: the test one for test mode. */
@@ -138,6 +144,12 @@ export function parsePaymentSettings(values: ReadonlyMap<string, string>): Payme
     upiGateway: {
       key: get('upiGatewayKey'),
       apiBaseUrl: get('upiGatewayApiBaseUrl', 'https://api.ekqr.in'),
+    },
+    paytm: {
+      merchantId: get('paytmMerchantId'),
+      merchantKey: get('paytmMerchantKey'),
+      websiteName: get('paytmWebsiteName', 'DEFAULT'),
+      apiBaseUrl: get('paytmApiBaseUrl', 'https://securegw.paytm.in'),
     },
   };
 }

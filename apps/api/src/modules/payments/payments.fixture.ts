@@ -33,6 +33,8 @@ export const SECRETS = {
   paymongoSecretKey: fixtureSecret('paymongo-secret'),
   paymongoWebhookSecret: fixtureSecret('paymongo-webhook'),
   upiGatewayKey: fixtureSecret('upi-gateway-key'),
+  // Paytm's merchant key is an AES-128 key: 16 characters.
+  paytmMerchantKey: crypto.randomBytes(8).toString('hex'),
 } as const;
 
 export const PUBLIC_KEYS = {
@@ -43,6 +45,7 @@ export const PUBLIC_KEYS = {
   mercadoPagoPublicKey: 'TEST-public-key',
   khaltiPublicKey: 'test_public_key_khalti',
   paymongoPublicKey: 'pk_test_paymongo_public',
+  paytmMerchantId: 'SWIFTB12345678901234',
 } as const;
 
 /** Every provider configured; secrets stored as admins store them (not public). */
@@ -63,6 +66,7 @@ export function paymentSettings(overrides: Record<string, string> = {}): Setting
     'khaltiApiBaseUrl',
     'paymongoApiBaseUrl',
     'upiGatewayApiBaseUrl',
+    'paytmApiBaseUrl',
   ]);
   return Object.entries(values).map(([key, value]) => ({
     key,

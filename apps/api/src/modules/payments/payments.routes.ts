@@ -30,6 +30,7 @@ import {
 import { khaltiRoutes } from './khalti.routes';
 import { mercadoPagoRoutes } from './mercadopago.routes';
 import { paymongoRoutes } from './paymongo.routes';
+import { paytmRoutes } from './paytm.routes';
 import { phonepeRoutes } from './phonepe.routes';
 import { upiGatewayRoutes } from './upi-gateway.routes';
 import { reconcileAwaitingPayments } from './reconcile-payments';
@@ -223,6 +224,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   await app.register(khaltiRoutes, { db });
   await app.register(paymongoRoutes, { db });
   await app.register(upiGatewayRoutes, { db });
+  await app.register(paytmRoutes, { db });
 
   // PayU posts the customer's browser back here as a form (surl and furl).
   await app.register(async (instance) => {

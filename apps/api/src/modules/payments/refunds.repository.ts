@@ -13,6 +13,7 @@ export const CARD_REFUND_PROVIDERS = [
   'PHONEPE',
   'MERCADOPAGO',
   'PAYMONGO',
+  'PAYTM',
 ] as const;
 
 export type RefundRow = typeof refunds.$inferSelect;

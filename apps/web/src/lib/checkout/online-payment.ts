@@ -1,5 +1,6 @@
 import type { Order } from '@app/shared/orders/orders.schemas';
 import {
+  createPaytmOrder,
   createPayuOrder,
   createPhonepeOrder,
   createMercadoPagoOrder,
@@ -128,9 +129,8 @@ export async function payWithRazorpay(input: StartPaymentInput): Promise<'paid' 
   });
 }
 
-/** PayU: a form POST from the browser to PayU, which returns to /payu-verify/{transaction}. */
-export async function payWithPayu(input: StartPaymentInput): Promise<void> {
-  const { action_url, fields } = await createPayuOrder(input);
+/** Sends the browser to a provider's page with a form POST of `fields`. */
+function postForm(action_url: string, fields: Record<string, string>) {
   const form = document.createElement('form');
   form.method = 'POST';
   form.action = action_url;
@@ -143,6 +143,21 @@ export async function payWithPayu(input: StartPaymentInput): Promise<void> {
   }
   document.body.append(form);
   form.submit();
+}
+
+/** PayU: a form POST from the browser to PayU, which returns to /payu-verify/{transaction}. */
+export async function payWithPayu(input: StartPaymentInput): Promise<void> {
+  const { action_url, fields } = await createPayuOrder(input);
+  postForm(action_url, fields);
+}
+
+/**
+ * Paytm: the browser posts the transaction's token to Paytm's payment page; Paytm posts the result
+ * back to /public/api/paytm/return, where the server checks it and asks Paytm's status API.
+ */
+export async function payWithPaytm(input: StartPaymentInput): Promise<void> {
+  const { action_url, fields } = await createPaytmOrder(input);
+  postForm(action_url, fields);
 }
 
 /**
@@ -232,6 +247,9 @@ export async function startOrderPayment(
       return { kind: 'redirecting' };
     } else if (order.payment_method === 'UPIGATEWAY') {
       await payWithUpiGateway(start);
+      return { kind: 'redirecting' };
+    } else if (order.payment_method === 'PAYTM') {
+      await payWithPaytm(start);
       return { kind: 'redirecting' };
     }
   } catch (error) {

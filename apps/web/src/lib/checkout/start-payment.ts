@@ -100,6 +100,18 @@ export async function createUpiGatewayOrder(
   return response.data;
 }
 
+/** Paytm: the form (mid, orderId, txnToken) the browser posts to Paytm's payment page. */
+export interface PaytmForm {
+  action_url: string;
+  fields: Record<string, string>;
+  order_id: string;
+}
+
+export async function createPaytmOrder(input: StartPaymentInput): Promise<PaytmForm> {
+  const response = await apiPost<ApiSuccess<PaytmForm>>('paytm/create-order', input);
+  return response.data;
+}
+
 export async function createPayuOrder(input: StartPaymentInput): Promise<PayuForm> {
   const response = await apiPost<ApiSuccess<PayuForm>>('payu/create-order', input);
   return response.data;

@@ -22,6 +22,7 @@ const PAYMENT_METHOD_KEYS = {
   KHALTI: 'paymentMethodKhalti',
   PAYMONGO: 'paymentMethodPaymongo',
   UPIGATEWAY: 'paymentMethodUpiGateway',
+  PAYTM: 'paymentMethodPaytm',
 } as const;
 
 /** A courier task's cash changes hands at a stop: the pickup (sender pays) or the drop. */
