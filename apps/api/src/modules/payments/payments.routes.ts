@@ -31,6 +31,7 @@ import { khaltiRoutes } from './khalti.routes';
 import { mercadoPagoRoutes } from './mercadopago.routes';
 import { phonepeRoutes } from './phonepe.routes';
 import { reconcileAwaitingPayments } from './reconcile-payments';
+import { stripeRoutes } from './stripe.routes';
 import { processDueRefunds } from './refunds.usecases';
 
 const webhookResponseSchema = successSchema(
@@ -219,6 +220,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   await app.register(phonepeRoutes, { db });
   await app.register(mercadoPagoRoutes, { db });
   await app.register(khaltiRoutes, { db });
+  await app.register(stripeRoutes, { db });
 
   // PayU posts the customer's browser back here as a form (surl and furl).
   await app.register(async (instance) => {
