@@ -8,6 +8,7 @@ import {
   type FakeProviders,
 } from './payment-fakes';
 import { HOME_ADDRESS, registerCustomer } from './customer-support';
+import { CARDS, routeStripe, STRIPE } from './stripe-fake';
 import { INDIRANAGAR, seedLocalStorage } from './support';
 
 /**
@@ -45,6 +46,9 @@ test.beforeAll(async () => {
         khaltiPublicKey: KHALTI.publicKey,
         khaltiSecretKey: KHALTI.secretKey,
         khaltiApiBaseUrl: fakes.url,
+        stripePublishableKey: STRIPE.publishableKey,
+        stripeSecretKey: STRIPE.secretKey,
+        stripeApiBaseUrl: fakes.url,
       }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -166,4 +170,54 @@ test('Khalti: a forged return claiming Completed is refused; paying for real the
   await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   expect(fakes.refused).toEqual([]);
+});
+
+test('Stripe card with 3-D Secure: a return claiming success before authentication pays nothing; after it, stripe-redirect-capture pays the order', async ({
+  page,
+}) => {
+  await routeStripe(page, fakes.url);
+  await signedInCustomer(page, page.request);
+  await placeOrderWith(page, 'Card');
+
+  const sheet = page.getByRole('dialog', { name: 'Pay by card' });
+  await sheet.getByLabel('Card number').fill(CARDS.threeDSecure);
+  await sheet.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${fakes.url}/stripe/3ds/`));
+  const threeDsPage = page.url();
+  const intent = fakes.stripe.get(threeDsPage.split('/').pop() ?? '');
+  expect(intent?.status).toBe('requires_action');
+
+  // Back at the shop without authenticating, with a return that says it succeeded.
+  const forged = new URLSearchParams({
+    payment_intent: intent?.id ?? '',
+    payment_intent_client_secret: intent?.client_secret ?? '',
+    redirect_status: 'succeeded',
+  });
+  await page.goto(`/public/api/stripe-redirect-capture?${forged.toString()}`);
+  await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
+  await expect(page.getByText('Card', { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toHaveCount(0);
+
+  // The bank's page, then Stripe's return: paid without any webhook.
+  await page.goto(threeDsPage);
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  expect(fakes.refused).toEqual([]);
+});
+
+test("Stripe wallet: Google Pay's PaymentMethod is confirmed by our server (accept-stripe-payment) and the order opens paid", async ({
+  page,
+}) => {
+  await routeStripe(page, fakes.url);
+  await signedInCustomer(page, page.request);
+  await placeOrderWith(page, 'Card');
+
+  const sheet = page.getByRole('dialog', { name: 'Pay by card' });
+  const confirmed = page.waitForResponse('**/public/api/accept-stripe-payment');
+  await sheet.getByRole('button', { name: 'Google Pay' }).click();
+  expect((await (await confirmed).json()).data.status).toBe('succeeded');
+  await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
+  await expect(page.getByText('Card', { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createStripeFake, type StripeIntent } from './stripe-fake';
 
 /**
  * Stand-ins for the payment providers' APIs and pay pages, speaking their documented wire formats,
@@ -58,6 +59,8 @@ export interface FakeProviders {
   };
   /** Khalti's ePayments by pidx. */
   khalti: Map<string, KhaltiPayment>;
+  /** Stripe's PaymentIntents by id (e2e/stripe-fake.ts). */
+  stripe: Map<string, StripeIntent>;
   /** Checksums that did not match: a journey asserts there were none. */
   refused: string[];
   close: () => Promise<void>;
@@ -246,8 +249,11 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     return false;
   };
 
+  const stripe = createStripeFake(() => url);
+
   const handle = (request: http.IncomingMessage, body: string, response: http.ServerResponse) => {
     const path = request.url ?? '/';
+    if (stripe.handle(request, body, response)) return;
     if (handleMercadoPago(request, body, response)) return;
     if (handleKhalti(request, body, response)) return;
     // PhonePe PG v1: pay, status, and its pay page.
@@ -327,6 +333,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     phonepe,
     mercadoPago,
     khalti,
+    stripe: stripe.intents,
     refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
