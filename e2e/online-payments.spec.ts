@@ -11,6 +11,7 @@ import { PAYMONGO, startFakePaymongo, type FakePaymongo } from './paymongo-fake'
 import { UPI_GATEWAY } from './upi-gateway-fake';
 import { PAYTM } from './paytm-fake';
 import { HOME_ADDRESS, registerCustomer } from './customer-support';
+import { CARDS, routeStripe, STRIPE } from './stripe-fake';
 import { INDIRANAGAR, seedLocalStorage } from './support';
 
 /**
@@ -83,6 +84,9 @@ test.beforeAll(async () => {
     paytmMerchantId: PAYTM.merchantId,
     paytmMerchantKey: PAYTM.merchantKey,
     paytmApiBaseUrl: fakes.url,
+    stripePublishableKey: STRIPE.publishableKey,
+    stripeSecretKey: STRIPE.secretKey,
+    stripeApiBaseUrl: fakes.url,
     ...paymongoSettings(paymongo.url),
   });
 });
@@ -296,4 +300,53 @@ test('pay with Paytm: checkout → Paytm payment page → checksummed callback �
   await expect(page.getByText('Paytm', { exact: true })).toBeVisible();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   expect(fakes.refused).toEqual([]);
+});
+test('Stripe card with 3-D Secure: a return claiming success before authentication pays nothing; after it, stripe-redirect-capture pays the order', async ({
+  page,
+}) => {
+  await routeStripe(page, fakes.url);
+  await signedInCustomer(page, page.request);
+  await placeOrderWith(page, 'Card');
+
+  const sheet = page.getByRole('dialog', { name: 'Pay by card' });
+  await sheet.getByLabel('Card number').fill(CARDS.threeDSecure);
+  await sheet.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${fakes.url}/stripe/3ds/`));
+  const threeDsPage = page.url();
+  const intent = fakes.stripe.get(threeDsPage.split('/').pop() ?? '');
+  expect(intent?.status).toBe('requires_action');
+
+  // Back at the shop without authenticating, with a return that says it succeeded.
+  const forged = new URLSearchParams({
+    payment_intent: intent?.id ?? '',
+    payment_intent_client_secret: intent?.client_secret ?? '',
+    redirect_status: 'succeeded',
+  });
+  await page.goto(`/public/api/stripe-redirect-capture?${forged.toString()}`);
+  await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
+  await expect(page.getByText('Card', { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toHaveCount(0);
+
+  // The bank's page, then Stripe's return: paid without any webhook.
+  await page.goto(threeDsPage);
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  expect(fakes.refused).toEqual([]);
+});
+
+test("Stripe wallet: Google Pay's PaymentMethod is confirmed by our server (accept-stripe-payment) and the order opens paid", async ({
+  page,
+}) => {
+  await routeStripe(page, fakes.url);
+  await signedInCustomer(page, page.request);
+  await placeOrderWith(page, 'Card');
+
+  const sheet = page.getByRole('dialog', { name: 'Pay by card' });
+  const confirmed = page.waitForResponse('**/public/api/accept-stripe-payment');
+  await sheet.getByRole('button', { name: 'Google Pay' }).click();
+  expect((await (await confirmed).json()).data.status).toBe('succeeded');
+  await expect(page).toHaveURL(/\/running-order\/[^/]+$/);
+  await expect(page.getByText('Card', { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFakeUpiGateway, type FakeUpiGateway } from './upi-gateway-fake';
 import { createFakePaytm, type PaytmTxn } from './paytm-fake';
+import { createStripeFake, type StripeIntent } from './stripe-fake';
 
 /**
  * Stand-ins for the payment providers' APIs and pay pages, speaking their documented wire formats,
@@ -64,6 +65,8 @@ export interface FakeProviders {
   upiGateway: FakeUpiGateway;
   /** Paytm's transactions by our order id. */
   paytm: Map<string, PaytmTxn>;
+  /** Stripe's PaymentIntents by id (e2e/stripe-fake.ts). */
+  stripe: Map<string, StripeIntent>;
   /** Checksums that did not match: a journey asserts there were none. */
   refused: string[];
   close: () => Promise<void>;
@@ -254,8 +257,11 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     return false;
   };
 
+  const stripe = createStripeFake(() => url);
+
   const handle = (request: http.IncomingMessage, body: string, response: http.ServerResponse) => {
     const path = request.url ?? '/';
+    if (stripe.handle(request, body, response)) return;
     if (handleMercadoPago(request, body, response)) return;
     if (handleKhalti(request, body, response)) return;
     if (upiGateway.handle(request, body, response)) return;
@@ -339,6 +345,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     khalti,
     upiGateway: upiGateway.state,
     paytm: paytm.transactions,
+    stripe: stripe.intents,
     refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

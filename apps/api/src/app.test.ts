@@ -83,12 +83,16 @@ describe('request plumbing', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    // Google sign-in's script and button frame, nothing wider from accounts.google.com.
+    // Google sign-in's script and button frame, nothing wider from accounts.google.com; Stripe.js,
+    // its frames (3-D Secure's too) and its API for the card sheet.
     expect(response.headers['content-security-policy']).toContain(
-      "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net https://accounts.google.com/gsi/client;",
+      "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net https://accounts.google.com/gsi/client https://js.stripe.com;",
     );
     expect(response.headers['content-security-policy']).toContain(
-      "frame-src 'self' https://accounts.google.com/gsi/;",
+      "frame-src 'self' https://accounts.google.com/gsi/ https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;",
+    );
+    expect(response.headers['content-security-policy']).toMatch(
+      /connect-src 'self' [^;]* https:\/\/api\.stripe\.com;/,
     );
     // Checkout posts forms to Paytm's and PayU's payment pages, and to no other host.
     expect(response.headers['content-security-policy']).toContain(

@@ -268,6 +268,14 @@ const matrix: Record<string, Entry> = {
       { pidx: 'pidx_matrix', purchase_order_id: ids.orderUniqueId },
     ],
   },
+  // A's order confirmed with a PaymentMethod: only A may pay it (nothing reaches Stripe otherwise).
+  '/public/api/accept-stripe-payment': {
+    kind: 'owned',
+    bodies: (ids) => [
+      { user_id: ids.a, unique_order_id: ids.orderUniqueId, payment_method_id: 'pm_card_visa' },
+      { unique_order_id: ids.orderUniqueId, payment_method_id: 'pm_card_visa' },
+    ],
+  },
   '/public/api/razorpay/process': withOrder(() => ({
     razorpay_order_id: 'order_matrix',
     razorpay_payment_id: 'pay_matrix',

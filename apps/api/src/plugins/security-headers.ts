@@ -42,6 +42,17 @@ interface SecurityHeadersOptions {
   paymentFormOrigins?: string[];
 }
 
+/**
+ * Stripe.js (the card sheet's Payment Element and wallet button): its script, its frames and
+ * 3-D Secure's, and its API (docs.stripe.com/security/guide, Content Security Policy). The script
+ * is named exactly: script-src takes no wildcard here (the XSS canary journey checks it).
+ */
+export const STRIPE_HOSTS = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
   const applyHeaders = helmet({
     contentSecurityPolicy: {
@@ -52,9 +63,20 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
         styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_IDENTITY_HOSTS.style],
         // Google Analytics (gtag) and the Meta pixel, loaded only when their ids are set; Google
         // sign-in's script, its button frame and its calls, only on /login and /register.
-        scriptSrc: ["'self'", ...ANALYTICS_SCRIPT_HOSTS, GOOGLE_IDENTITY_HOSTS.script],
-        connectSrc: ["'self'", ...ANALYTICS_CONNECT_HOSTS, GOOGLE_IDENTITY_HOSTS.connect],
-        frameSrc: ["'self'", GOOGLE_IDENTITY_HOSTS.frame],
+        // Stripe.js, only when a customer pays by card.
+        scriptSrc: [
+          "'self'",
+          ...ANALYTICS_SCRIPT_HOSTS,
+          GOOGLE_IDENTITY_HOSTS.script,
+          ...STRIPE_HOSTS.script,
+        ],
+        connectSrc: [
+          "'self'",
+          ...ANALYTICS_CONNECT_HOSTS,
+          GOOGLE_IDENTITY_HOSTS.connect,
+          ...STRIPE_HOSTS.connect,
+        ],
+        frameSrc: ["'self'", GOOGLE_IDENTITY_HOSTS.frame, ...STRIPE_HOSTS.frame],
         formAction: ["'self'", ...PAYMENT_FORM_HOSTS, ...(options.paymentFormOrigins ?? [])],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

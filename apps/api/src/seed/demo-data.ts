@@ -416,6 +416,7 @@ const hindiStrings: Record<string, string> = {
   paymentProviderUnavailable: 'भुगतान सेवा से संपर्क नहीं हो सका। बाद में प्रयास करें।',
   paymentConfirming: 'आपके भुगतान की पुष्टि हो रही है…',
   paymentVerifyFailed: 'हम अभी आपके भुगतान की पुष्टि नहीं कर सके।',
+  paymentDeclined: 'भुगतान अस्वीकार हो गया। कोई दूसरा कार्ड या भुगतान का तरीका आज़माएँ।',
   paymentMethodCod: 'कैश ऑन डिलीवरी',
   paymentMethodCashAtPickup: 'पिकअप पर नकद',
   paymentMethodCashAtDrop: 'ड्रॉप पर नकद',

@@ -98,6 +98,7 @@ export const uiStringsOrdersEn = {
   paymentProviderUnavailable: 'The payment provider could not be reached. Try again later.',
   paymentConfirming: 'Confirming your payment…',
   paymentVerifyFailed: 'We could not confirm your payment yet.',
+  paymentDeclined: 'The payment was declined. Try another card or payment method.',
   paymentMethodCod: 'Cash on delivery',
   paymentMethodCashAtPickup: 'Cash at pickup',
   paymentMethodCashAtDrop: 'Cash at drop',

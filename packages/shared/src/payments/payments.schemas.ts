@@ -111,3 +111,33 @@ export const paymentStateResponseSchema = successSchema(
     payment_status: z.enum(['unpaid', 'pending', 'paid', 'failed', 'refunded']),
   }),
 );
+
+/**
+ * accept-stripe-payment: a PaymentMethod the browser created (a wallet such as Apple Pay or Google
+ * Pay) for the order's PaymentIntent, which the server confirms. No amount: the intent has it.
+ */
+export const acceptStripePaymentRequestSchema = authenticatedRequestSchema.extend({
+  unique_order_id: orderIdSchema,
+  payment_method_id: z.string().regex(/^pm_[A-Za-z0-9_]{1,100}$/),
+});
+
+/**
+ * succeeded: the order is paid now; requires_action: send the customer to redirect_url (3-D
+ * Secure), which returns through stripe-redirect-capture; processing: the webhook settles it.
+ */
+export const acceptStripePaymentResponseSchema = successSchema(
+  z.object({
+    unique_order_id: z.string(),
+    status: z.enum(['succeeded', 'requires_action', 'processing']),
+    redirect_url: z.string().nullable(),
+  }),
+);
+
+/** Stripe's return to stripe-redirect-capture (redirect_status is read, never trusted). */
+export const stripeRedirectQuerySchema = z.object({
+  payment_intent: z.string().regex(/^pi_[A-Za-z0-9_]{1,100}$/),
+  payment_intent_client_secret: z
+    .string()
+    .regex(/^pi_[A-Za-z0-9_]{1,100}_secret_[A-Za-z0-9]{1,100}$/),
+  redirect_status: z.string().max(40).optional(),
+});

@@ -38,3 +38,17 @@ export const createProviderError = createErrorFactory({
   statusCode: 502,
   message: 'The payment provider could not be reached. Try again in a moment.',
 });
+
+/** Stripe declined the payment method (card_error); the customer may try another one. */
+export const createCardDeclinedError = createErrorFactory({
+  code: 'payments.card_declined',
+  statusCode: 402,
+  message: 'The payment was declined. Try another card or payment method.',
+});
+
+/** The provider collected another amount or currency than the order's: not taken as paid. */
+export const createAmountMismatchError = createErrorFactory({
+  code: 'payments.amount_mismatch',
+  statusCode: 409,
+  message: 'The amount paid does not match the order. The order was not marked as paid.',
+});

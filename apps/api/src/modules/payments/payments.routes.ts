@@ -34,6 +34,7 @@ import { paytmRoutes } from './paytm.routes';
 import { phonepeRoutes } from './phonepe.routes';
 import { upiGatewayRoutes } from './upi-gateway.routes';
 import { reconcileAwaitingPayments } from './reconcile-payments';
+import { stripeRoutes } from './stripe.routes';
 import { processDueRefunds } from './refunds.usecases';
 
 const webhookResponseSchema = successSchema(
@@ -225,6 +226,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   await app.register(paymongoRoutes, { db });
   await app.register(upiGatewayRoutes, { db });
   await app.register(paytmRoutes, { db });
+  await app.register(stripeRoutes, { db });
 
   // PayU posts the customer's browser back here as a form (surl and furl).
   await app.register(async (instance) => {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { createInvalidSignatureError } from './payments.errors';
+import { createCardDeclinedError, createInvalidSignatureError } from './payments.errors';
 import {
   headerValue,
   PROVIDER_TIMEOUT_MS,
@@ -17,6 +17,32 @@ export interface StripeStart {
   currency: string;
 }
 
+/** A PaymentIntent reduced to what a server-side confirm and the redirect return need. */
+export interface StripeIntent {
+  id: string;
+  status: Stripe.PaymentIntent.Status;
+  amountMinor: number;
+  amountReceivedMinor: number;
+  currency: string;
+  clientSecret: string | null;
+  /** Where the customer authenticates (3-D Secure, a wallet's page): next_action.redirect_to_url. */
+  redirectUrl: string | null;
+  /** Our unique_order_id, from the metadata set when the intent was created. */
+  orderId: string | null;
+}
+
+/** Stripe's provider, with the PaymentIntent calls of accept-stripe-payment and the return. */
+export interface StripeProvider extends PaymentProvider<StripeStart> {
+  retrieveIntent: (intentId: string) => Promise<StripeIntent>;
+  /** Throws payments.card_declined when Stripe declines the payment method. */
+  confirmIntent: (input: {
+    intentId: string;
+    paymentMethodId: string;
+    returnUrl: string;
+  }) => Promise<StripeIntent>;
+  captureIntent: (input: { intentId: string; amountMinor: number }) => Promise<StripeIntent>;
+}
+
 export function isStripeConfigured(settings: PaymentSettings): boolean {
   return settings.stripe.secretKey !== '' && settings.stripe.publishableKey !== '';
 }
@@ -29,7 +55,7 @@ export function isStripeConfigured(settings: PaymentSettings): boolean {
 export function createStripeProvider(
   settings: PaymentSettings['stripe'],
   options: { toleranceSeconds?: number } = {},
-): PaymentProvider<StripeStart> {
+): StripeProvider {
   const base = new URL(settings.apiBaseUrl);
   const protocol = base.protocol === 'http:' ? 'http' : 'https';
   // Built on first use: verifying a webhook needs only the webhook secret, not the API key.
@@ -86,6 +112,36 @@ export function createStripeProvider(
       return toVerifiedEvent(event);
     },
 
+    async retrieveIntent(intentId) {
+      return toStripeIntent(await stripe().paymentIntents.retrieve(intentId));
+    },
+
+    async confirmIntent({ intentId, paymentMethodId, returnUrl }) {
+      try {
+        const intent = await stripe().paymentIntents.confirm(intentId, {
+          payment_method: paymentMethodId,
+          return_url: returnUrl,
+        });
+        return toStripeIntent(intent);
+      } catch (error) {
+        // 402 card_error: declined, wrong CVC, expired... The intent stays open for another try.
+        if (error instanceof Stripe.errors.StripeCardError) {
+          throw createCardDeclinedError({ cause: error });
+        }
+        throw error;
+      }
+    },
+
+    async captureIntent({ intentId, amountMinor }) {
+      const intent = await stripe().paymentIntents.capture(
+        intentId,
+        { amount_to_capture: amountMinor },
+        // Two returns racing capture once: the second gets the first one's answer.
+        { idempotencyKey: `swiftbite-capture-${intentId}` },
+      );
+      return toStripeIntent(intent);
+    },
+
     async fetchStatus(providerRef): Promise<PaymentStatus> {
       const intent = await stripe().paymentIntents.retrieve(providerRef);
       if (intent.status === 'succeeded') {
@@ -140,6 +196,22 @@ export function createStripeProvider(
         amountMinor: refund.amount,
       };
     },
+  };
+}
+
+function toStripeIntent(intent: Stripe.PaymentIntent): StripeIntent {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountMinor: intent.amount,
+    amountReceivedMinor: intent.amount_received,
+    currency: intent.currency,
+    clientSecret: intent.client_secret,
+    redirectUrl:
+      intent.next_action?.type === 'redirect_to_url'
+        ? (intent.next_action.redirect_to_url?.url ?? null)
+        : null,
+    orderId: intent.metadata?.order_id ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Order } from '@app/shared/orders/orders.schemas';
 import {
   createPaytmOrder,
+  acceptStripePayment,
   createPayuOrder,
   createPhonepeOrder,
   createMercadoPagoOrder,
@@ -10,6 +11,7 @@ import {
   createStripePaymentIntent,
   createRazorpayOrder,
   processRazorpayPayment,
+  type AcceptStripePaymentInput,
   type StartPaymentInput,
   type StripePaymentIntent,
 } from './start-payment';
@@ -22,16 +24,46 @@ import '../i18n/order-strings';
 export const STRIPE_SCRIPT = 'https://js.stripe.com/v3';
 export const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
+interface StripeElement {
+  mount: (element: HTMLElement) => void;
+  destroy: () => void;
+}
+/** Stripe's Express Checkout Element: the wallets (Apple Pay, Google Pay, Link) it can offer. */
+export interface StripeExpressCheckoutElement extends StripeElement {
+  on(
+    event: 'ready',
+    handler: (event: { availablePaymentMethods?: Record<string, boolean> | null }) => void,
+  ): void;
+  on(
+    event: 'confirm',
+    handler: (event: { paymentFailed: (options?: { reason?: 'fail' }) => void }) => void,
+  ): void;
+}
 export interface StripeElements {
-  create: (type: 'payment') => { mount: (element: HTMLElement) => void; destroy: () => void };
+  create(type: 'payment'): StripeElement;
+  create(type: 'expressCheckout'): StripeExpressCheckoutElement;
+  submit: () => Promise<{ error?: { message?: string } }>;
 }
 export interface StripeClient {
-  elements: (options: { clientSecret: string }) => StripeElements;
+  elements: (
+    options:
+      | { clientSecret: string }
+      | { mode: 'payment'; amount: number; currency: string; paymentMethodCreation: 'manual' },
+  ) => StripeElements;
   confirmPayment: (options: {
     elements: StripeElements;
     confirmParams: { return_url: string };
   }) => Promise<{ error?: { message?: string } }>;
+  createPaymentMethod: (options: {
+    elements: StripeElements;
+  }) => Promise<{ paymentMethod?: { id: string }; error?: { message?: string } }>;
 }
+
+/**
+ * Stripe's return_url: the server reads the PaymentIntent there, settles the order and opens its
+ * running order page, so a card that needed 3-D Secure is paid on return, not at the webhook.
+ */
+export const STRIPE_REDIRECT_CAPTURE_PATH = '/public/api/stripe-redirect-capture';
 
 interface RazorpayResponse {
   razorpay_payment_id: string;
@@ -101,11 +133,58 @@ export async function confirmStripePayment(input: {
 }): Promise<string | null> {
   const result = await input.stripe.confirmPayment({
     elements: input.elements,
-    confirmParams: {
-      return_url: `${window.location.origin}${runningOrderPath(input.uniqueOrderId)}`,
-    },
+    confirmParams: { return_url: `${window.location.origin}${STRIPE_REDIRECT_CAPTURE_PATH}` },
   });
   return result.error?.message ?? null;
+}
+
+/**
+ * Wallets through Stripe's Express Checkout Element, beside the Payment Element: the wallet makes a
+ * PaymentMethod in the browser and `pay` has our server confirm the order's intent with it
+ * (accept-stripe-payment); `pay` answers false when that failed, so the wallet shows it failed.
+ * The element's amount is the intent's, for the wallet's sheet only: the server never reads it.
+ */
+export function mountStripeWalletButton(input: {
+  stripe: StripeClient;
+  intent: StripePaymentIntent;
+  container: HTMLElement;
+  onReady: (hasWallet: boolean) => void;
+  pay: (paymentMethodId: string) => Promise<boolean>;
+}): { destroy: () => void } {
+  const elements = input.stripe.elements({
+    mode: 'payment',
+    amount: input.intent.amount,
+    currency: input.intent.currency,
+    paymentMethodCreation: 'manual',
+  });
+  const element = elements.create('expressCheckout');
+  element.on('ready', ({ availablePaymentMethods }) =>
+    input.onReady(Object.values(availablePaymentMethods ?? {}).some(Boolean)),
+  );
+  element.on('confirm', (event) => {
+    void (async () => {
+      const submitted = await elements.submit();
+      const created = submitted.error ? null : await input.stripe.createPaymentMethod({ elements });
+      const isPaid = created?.paymentMethod ? await input.pay(created.paymentMethod.id) : false;
+      if (!isPaid) event.paymentFailed({ reason: 'fail' });
+    })();
+  });
+  element.mount(input.container);
+  return { destroy: () => element.destroy() };
+}
+
+/**
+ * Has the server confirm the order's intent with a wallet's PaymentMethod, and answers where the
+ * customer goes next: the bank's 3-D Secure page, or the order (paid, or being processed).
+ */
+export async function payWithStripePaymentMethod(
+  input: AcceptStripePaymentInput,
+): Promise<{ kind: 'order'; path: string } | { kind: 'authenticate'; url: string }> {
+  const result = await acceptStripePayment(input);
+  if (result.status === 'requires_action' && result.redirect_url) {
+    return { kind: 'authenticate', url: result.redirect_url };
+  }
+  return { kind: 'order', path: runningOrderPath(result.unique_order_id) };
 }
 
 /** Razorpay: its checkout opens over the page; a finished payment is verified by our server. */

@@ -1,5 +1,8 @@
 import type { RequestOf } from '@app/shared/common/api-contract';
-import type { startPaymentRequestSchema } from '@app/shared/payments/payments.schemas';
+import type {
+  acceptStripePaymentRequestSchema,
+  startPaymentRequestSchema,
+} from '@app/shared/payments/payments.schemas';
 import { apiPost, type ApiSuccess } from '../api-client';
 
 /** The body of the call, from its request schema (a contract change breaks this build). */
@@ -10,6 +13,15 @@ export interface StripePaymentIntent {
   publishable_key: string;
   amount: number;
   currency: string;
+}
+
+export type AcceptStripePaymentInput = RequestOf<typeof acceptStripePaymentRequestSchema>;
+
+/** What the server's confirm of the order's PaymentIntent came to (accept-stripe-payment). */
+export interface AcceptedStripePayment {
+  unique_order_id: string;
+  status: 'succeeded' | 'requires_action' | 'processing';
+  redirect_url: string | null;
 }
 
 export interface RazorpayOrder {
@@ -32,6 +44,17 @@ export async function createStripePaymentIntent(
     'stripe/create-payment-intent',
     input,
   );
+  return response.data;
+}
+
+/**
+ * A PaymentMethod made in the browser (a wallet) for the order's PaymentIntent: the server
+ * confirms the intent with it. Rejects with payments.card_declined when Stripe declines it.
+ */
+export async function acceptStripePayment(
+  input: AcceptStripePaymentInput,
+): Promise<AcceptedStripePayment> {
+  const response = await apiPost<ApiSuccess<AcceptedStripePayment>>('accept-stripe-payment', input);
   return response.data;
 }
 

@@ -181,9 +181,16 @@ describe('PickupDropCheckoutScreen', () => {
     vi.stubGlobal('Stripe', (key: string) => {
       expect(key).toBe('pk_test');
       return {
-        elements: ({ clientSecret }: { clientSecret: string }) => {
-          expect(clientSecret).toBe('pi_1_secret_x');
-          return { create: () => ({ mount, destroy: vi.fn() }) };
+        // The Payment Element's elements carry the intent; the wallet button's do not.
+        elements: ({ clientSecret }: { clientSecret?: string }) => {
+          if (clientSecret !== undefined) expect(clientSecret).toBe('pi_1_secret_x');
+          return {
+            create: (type: string) => ({
+              mount: type === 'payment' ? mount : vi.fn(),
+              destroy: vi.fn(),
+              on: vi.fn(),
+            }),
+          };
         },
         confirmPayment,
       };
@@ -235,7 +242,10 @@ describe('PickupDropCheckoutScreen', () => {
     await waitFor(() => expect(confirmPayment).toHaveBeenCalledTimes(1));
     expect(confirmPayment).toHaveBeenCalledWith(
       expect.objectContaining({
-        confirmParams: { return_url: `${window.location.origin}/running-order/PD-3001` },
+        // Stripe returns to the server, which settles the task and opens its running order.
+        confirmParams: {
+          return_url: `${window.location.origin}/public/api/stripe-redirect-capture`,
+        },
       }),
     );
 
