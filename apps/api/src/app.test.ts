@@ -84,15 +84,15 @@ describe('request plumbing', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     // Google sign-in's script and button frame, nothing wider from accounts.google.com; Stripe.js,
-    // its frames (3-D Secure's too) and its API for the card sheet.
+    // its frames (3-D Secure's too) and its API for the card sheet; Razorpay's checkout.js and frame.
     expect(response.headers['content-security-policy']).toContain(
-      "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net https://accounts.google.com/gsi/client https://js.stripe.com;",
+      "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net https://accounts.google.com/gsi/client https://js.stripe.com https://checkout.razorpay.com;",
     );
     expect(response.headers['content-security-policy']).toContain(
-      "frame-src 'self' https://accounts.google.com/gsi/ https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;",
+      "frame-src 'self' https://accounts.google.com/gsi/ https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://api.razorpay.com;",
     );
     expect(response.headers['content-security-policy']).toMatch(
-      /connect-src 'self' [^;]* https:\/\/api\.stripe\.com;/,
+      /connect-src 'self' [^;]* https:\/\/api\.stripe\.com https:\/\/lumberjack\.razorpay\.com;/,
     );
     // Checkout posts forms to Paytm's and PayU's payment pages, and to no other host.
     expect(response.headers['content-security-policy']).toContain(

@@ -37,6 +37,16 @@ export const PAYMENT_FORM_HOSTS = [
   'https://test.payu.in',
 ];
 
+/**
+ * Razorpay Checkout (checkout.js opens its payment frame from api.razorpay.com and logs to
+ * lumberjack): without these the Razorpay option loaded nothing.
+ */
+export const RAZORPAY_HOSTS = {
+  script: 'https://checkout.razorpay.com',
+  frame: 'https://api.razorpay.com',
+  connect: 'https://lumberjack.razorpay.com',
+};
+
 interface SecurityHeadersOptions {
   /** More origins payment forms may go to (a provider-compatible test server). */
   paymentFormOrigins?: string[];
@@ -63,20 +73,27 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
         styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_IDENTITY_HOSTS.style],
         // Google Analytics (gtag) and the Meta pixel, loaded only when their ids are set; Google
         // sign-in's script, its button frame and its calls, only on /login and /register.
-        // Stripe.js, only when a customer pays by card.
+        // Stripe.js, only when a customer pays by card; Razorpay's checkout.js, only with Razorpay.
         scriptSrc: [
           "'self'",
           ...ANALYTICS_SCRIPT_HOSTS,
           GOOGLE_IDENTITY_HOSTS.script,
           ...STRIPE_HOSTS.script,
+          RAZORPAY_HOSTS.script,
         ],
         connectSrc: [
           "'self'",
           ...ANALYTICS_CONNECT_HOSTS,
           GOOGLE_IDENTITY_HOSTS.connect,
           ...STRIPE_HOSTS.connect,
+          RAZORPAY_HOSTS.connect,
         ],
-        frameSrc: ["'self'", GOOGLE_IDENTITY_HOSTS.frame, ...STRIPE_HOSTS.frame],
+        frameSrc: [
+          "'self'",
+          GOOGLE_IDENTITY_HOSTS.frame,
+          ...STRIPE_HOSTS.frame,
+          RAZORPAY_HOSTS.frame,
+        ],
         formAction: ["'self'", ...PAYMENT_FORM_HOSTS, ...(options.paymentFormOrigins ?? [])],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
