@@ -94,6 +94,8 @@ export function StoreHeader({
       {store.delivery_time} {minsText}
     </span>
   );
+  // A store without a price range (a meat shop) shows no "₹0 for two".
+  const hasPrice = store.price_range > 0;
   const price = (
     <span className="text-[15px] font-extrabold text-ink" data-testid="store-price-for-two">
       {priceForTwo(store.price_range)}
@@ -152,12 +154,16 @@ export function StoreHeader({
       {isOldLayout ? (
         <p className="mt-4 flex items-center gap-4 border-t border-dashed border-line pt-3 text-[13px] text-muted">
           <span className="flex items-center gap-1.5">{time}</span>
-          <span className="flex items-center gap-1.5">
-            {price} <span className="text-[12px] font-semibold">{forTwoText}</span>
-          </span>
+          {hasPrice ? (
+            <span className="flex items-center gap-1.5">
+              {price} <span className="text-[12px] font-semibold">{forTwoText}</span>
+            </span>
+          ) : null}
         </p>
       ) : (
-        <dl className="mt-4 grid grid-cols-3 divide-x divide-line rounded-2xl border border-line py-3 text-center shadow-[0_4px_14px_rgb(40_44_63/0.06)]">
+        <dl
+          className={`mt-4 grid ${hasPrice ? 'grid-cols-3' : 'grid-cols-2'} divide-x divide-line rounded-2xl border border-line py-3 text-center shadow-[0_4px_14px_rgb(40_44_63/0.06)]`}
+        >
           <div className="flex flex-col items-center">
             <dt className="sr-only">{t('rating')}</dt>
             <dd>{ratingLink}</dd>
@@ -168,10 +174,12 @@ export function StoreHeader({
             </dt>
             <dd className="order-1">{time}</dd>
           </div>
-          <div className="flex flex-col items-center">
-            <dt className="order-2 mt-0.5 text-[11px] font-semibold text-muted">{forTwoText}</dt>
-            <dd className="order-1">{price}</dd>
-          </div>
+          {hasPrice ? (
+            <div className="flex flex-col items-center">
+              <dt className="order-2 mt-0.5 text-[11px] font-semibold text-muted">{forTwoText}</dt>
+              <dd className="order-1">{price}</dd>
+            </div>
+          ) : null}
         </dl>
       )}
 

@@ -116,6 +116,20 @@ describe('store menu', () => {
     expect(screen.queryByTestId('store-banner')).toBeNull();
   });
 
+  it('a store without a price range (a meat shop) shows no "₹0 FOR TWO", in either layout', async () => {
+    vi.stubGlobal('fetch', api(makeStoreInfo({ price_range: 0 })).fetchMock);
+    const { unmount } = renderRoute(<StoreMenuScreen slug="spice-route" />);
+    const header = await screen.findByTestId('store-header');
+    expect(header.textContent).toContain('32 MINS');
+    expect(header.textContent).not.toContain('FOR TWO');
+    expect(screen.queryByTestId('store-price-for-two')).toBeNull();
+    unmount();
+
+    vi.stubGlobal('fetch', api(makeStoreInfo({ price_range: 0, is_appview: 0 })).fetchMock);
+    renderRoute(<StoreMenuScreen slug="spice-route" />);
+    expect((await screen.findByTestId('store-header')).textContent).not.toContain('FOR TWO');
+  });
+
   it('[R2.20] is_appview 0 uses the old layout with the rating at the right', async () => {
     vi.stubGlobal(
       'fetch',
