@@ -409,6 +409,8 @@ const hindiStrings: Record<string, string> = {
   checkoutWalletBalance: 'बैलेंस {amount}',
   checkoutPayment: 'भुगतान का तरीका',
   checkoutPlaceOrder: 'ऑर्डर करें',
+  checkoutNeedAddress: 'ऑर्डर करने के लिए डिलीवरी का पता चुनें।',
+  checkoutNeedSlot: 'ऑर्डर करने के लिए समय चुनें।',
   checkoutPlaceOrderAmount: 'ऑर्डर करें · {amount}',
   checkoutPlacing: 'आपका ऑर्डर दिया जा रहा है...',
   paymentCardTitle: 'कार्ड से भुगतान',

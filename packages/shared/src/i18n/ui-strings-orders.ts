@@ -91,6 +91,8 @@ export const uiStringsOrdersEn = {
   checkoutWalletBalance: 'Balance {amount}',
   checkoutPayment: 'Payment method',
   checkoutPlaceOrder: 'Place order',
+  checkoutNeedAddress: 'Choose a delivery address to place the order.',
+  checkoutNeedSlot: 'Choose a time slot to place the order.',
   checkoutPlaceOrderAmount: 'Place order · {amount}',
   checkoutPlacing: 'Placing your order...',
   paymentCardTitle: 'Pay by card',

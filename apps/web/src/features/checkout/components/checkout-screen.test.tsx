@@ -194,4 +194,46 @@ describe('/checkout', () => {
     );
     expect(await screen.findByRole('button', { name: 'Place order · ₹470' })).toBeTruthy();
   });
+
+  test('a closed store: the server’s reason shows by the disabled Place order, once', async () => {
+    const { fetchMock } = mockApi(
+      handlers({
+        'get-checkout-quote': () => ({
+          status: 409,
+          body: {
+            success: false,
+            error: {
+              code: 'orders.store_closed',
+              message: 'The store is closed now. Schedule the order for when it is open.',
+            },
+          },
+        }),
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<CheckoutScreen />, { path: '/checkout' });
+
+    const reason = await screen.findByRole('alert');
+    expect(reason.textContent).toBe(
+      'The store is closed now. Schedule the order for when it is open.',
+    );
+    const place = screen.getByRole('button', { name: 'Place order' });
+    expect((place as HTMLButtonElement).disabled).toBe(true);
+    // In the bar with the button, not at the foot of the page.
+    expect(place.parentElement?.contains(reason)).toBe(true);
+    expect(screen.getAllByText(/The store is closed now/)).toHaveLength(1);
+  });
+
+  test('without an address the bar says what is missing instead of a silent disabled button', async () => {
+    vi.stubGlobal(
+      'fetch',
+      mockApi(handlers({ 'get-addresses': () => ({ body: { success: true, data: [] } }) }))
+        .fetchMock,
+    );
+    renderRoute(<CheckoutScreen />, { path: '/checkout' });
+    expect(await screen.findByText('Choose a delivery address to place the order.')).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
 });

@@ -55,8 +55,18 @@ export function CheckoutScreen() {
   }
 
   const quoteError = quote.isError ? apiErrorText(quote.error, t) : null;
+  // The quote's refusal (the store closed now, out of range) shows by the button it disables.
   const placeError =
-    form.paymentError ?? (placeOrder.error ? apiErrorText(placeOrder.error, t) : null);
+    form.paymentError ??
+    (placeOrder.error ? apiErrorText(placeOrder.error, t) : null) ??
+    quoteError;
+  const placeHint = form.canQuote
+    ? null
+    : orderType === 'DELIVERY' && form.addressId === null
+      ? t('checkoutNeedAddress')
+      : form.when !== 'now' && form.slot === null
+        ? t('checkoutNeedSlot')
+        : null;
   const itemCount = context.cart.reduce((sum, line) => sum + line.quantity, 0);
 
   return (
@@ -131,6 +141,7 @@ export function CheckoutScreen() {
 
       <PlaceOrderBar
         error={placeError}
+        hint={placeHint}
         payable={bill ? bill.payable : null}
         isPlacing={placeOrder.isPending}
         disabled={

@@ -208,11 +208,7 @@ export function CheckoutBill({
 
       {bill ? (
         <BillDetails bill={bill} headingId="checkout-bill" />
-      ) : quoteError ? (
-        <p role="alert" className="bg-white p-4 text-sm text-red-700">
-          {quoteError}
-        </p>
-      ) : canQuote ? (
+      ) : quoteError ? null : canQuote ? (
         <SkeletonRegion label={t('appLoading')} className="bg-white p-4">
           <Skeleton className="h-40 w-full" />
         </SkeletonRegion>
@@ -224,12 +220,15 @@ export function CheckoutBill({
 /** The bar fixed at the bottom: the place-order error, and the button with the amount to pay. */
 export function PlaceOrderBar({
   error,
+  hint = null,
   payable,
   isPlacing,
   disabled,
   onPlace,
 }: {
   error: string | null;
+  /** Why the button cannot be used yet (no address, no slot), next to it rather than far above. */
+  hint?: string | null;
   payable: number | null;
   isPlacing: boolean;
   disabled: boolean;
@@ -245,6 +244,10 @@ export function PlaceOrderBar({
       {error ? (
         <p role="alert" className="mb-2 text-sm font-medium text-red-700">
           {error}
+        </p>
+      ) : hint ? (
+        <p aria-live="polite" className="mb-2 text-sm text-muted">
+          {hint}
         </p>
       ) : null}
       <Button className="w-full" disabled={disabled} onClick={onPlace}>
