@@ -104,6 +104,8 @@ export const uiStringsAccountsEn = {
   googleContinue: 'Continue with Google',
   googleLoading: 'Loading Google sign-in...',
   googleFailed: 'Google sign-in did not work. Try again.',
+  googleUnavailable: 'Google sign-in could not load.',
+  googleRetry: 'Try again',
   googleLinkIntro:
     '{email} already has an account. Enter its password to add Google sign-in to it.',
   googleLinkSubmit: 'Link and log in',

@@ -14,6 +14,8 @@ export const hindiAccountsSignInStrings: Record<string, string> = {
   googleFailed: 'Google साइन-इन नहीं हो सका। फिर से कोशिश करें।',
   googleLinkIntro: '{email} का खाता पहले से है। उसमें Google साइन-इन जोड़ने के लिए उसका पासवर्ड डालें।',
   googleLinkSubmit: 'जोड़ें और लॉग इन करें',
+  googleUnavailable: 'Google साइन-इन लोड नहीं हो सका।',
+  googleRetry: 'फिर कोशिश करें',
   googleLinkUseCode: 'इसके बजाय मेरे फ़ोन पर कोड भेजें',
   googleLinkCodeSent: 'हमने इस खाते के फ़ोन पर 6 अंकों का कोड भेजा है। Google साइन-इन जोड़ने के लिए उसे डालें।',
   googleLinkNoPhone: 'इस खाते में फ़ोन नंबर नहीं है। इसके बजाय उसका पासवर्ड डालें।',

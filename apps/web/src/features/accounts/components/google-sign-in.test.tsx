@@ -61,6 +61,26 @@ describe('Google sign-in', () => {
     expect(document.head.querySelector(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`)).toBeNull();
   });
 
+  test('when Google’s script cannot load, a quiet note offers to try again, and trying again draws the button', async () => {
+    delete window.google;
+    renderRoute(<GoogleSignIn />, { path: '/login' });
+    const scripts = () =>
+      [...document.head.querySelectorAll<HTMLScriptElement>('script')].filter(
+        (script) => script.src === GOOGLE_IDENTITY_SCRIPT,
+      );
+    await waitFor(() => expect(scripts().length).toBeGreaterThan(0));
+    // happy-dom refuses to load scripts: the load fails, as with no network.
+    expect(await screen.findByText('Google sign-in could not load.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    identity.renderButton.mockClear();
+    // The network is back: this time Google's script is there.
+    window.google = { accounts: { id: identity } };
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(identity.renderButton).toHaveBeenCalled());
+    expect(screen.queryByText('Google sign-in could not load.')).toBeNull();
+  });
+
   test('[R3.03] a Google account with a linked customer logs in', async () => {
     const { fetchMock, calls } = mockApi({
       'check-social-login': () => ({

@@ -66,7 +66,7 @@ function GoogleSignInFlow({ clientId }: { clientId: string }) {
       },
     );
 
-  const { container, status } = useGoogleIdentity({
+  const { container, status, retry } = useGoogleIdentity({
     clientId,
     onCredential: (credential) => {
       const claims = readGoogleToken(credential);
@@ -122,14 +122,13 @@ function GoogleSignInFlow({ clientId }: { clientId: string }) {
           ['auth.social_link_required', 'auth.social_link_code_sent'].includes(check.error.code)
         ? null
         : check.error;
-  const errorText =
-    status === 'failed' || isUnreadable
+  const errorText = isUnreadable
+    ? t('googleFailed')
+    : stepError instanceof ApiError && stepError.code === 'auth.social_token_invalid'
       ? t('googleFailed')
-      : stepError instanceof ApiError && stepError.code === 'auth.social_token_invalid'
-        ? t('googleFailed')
-        : stepError instanceof ApiError && stepError.code === 'auth.social_link_no_phone'
-          ? t('googleLinkNoPhone')
-          : accountErrorText(stepError, t);
+      : stepError instanceof ApiError && stepError.code === 'auth.social_link_no_phone'
+        ? t('googleLinkNoPhone')
+        : accountErrorText(stepError, t);
   const isBusy = check.isPending || registerMutation.isPending || sendCode.isPending;
 
   return (
@@ -144,7 +143,23 @@ function GoogleSignInFlow({ clientId }: { clientId: string }) {
           {t('googleLoading')}
         </p>
       ) : null}
-      <div ref={container} className="flex min-h-11 justify-center" aria-busy={isBusy} />
+      {status === 'failed' ? (
+        <p className="flex items-center justify-center gap-2 text-sm text-muted">
+          {t('googleUnavailable')}
+          <button
+            type="button"
+            className="font-medium text-primary-strong underline"
+            onClick={retry}
+          >
+            {t('googleRetry')}
+          </button>
+        </p>
+      ) : null}
+      <div
+        ref={container}
+        className={status === 'failed' ? 'hidden' : 'flex min-h-11 justify-center'}
+        aria-busy={isBusy}
+      />
       {step === 'button' ? (
         <FormError message={errorText} />
       ) : (

@@ -57,6 +57,8 @@ export function useGoogleIdentity({
   const container = useRef<HTMLDivElement>(null);
   const onCredentialRef = useRef(onCredential);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // Bumped by retry(): the script is asked for again (the network may be back).
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     onCredentialRef.current = onCredential;
   }, [onCredential]);
@@ -94,9 +96,13 @@ export function useGoogleIdentity({
       isCurrent = false;
       window.google?.accounts?.id?.cancel?.();
     };
-  }, [clientId]);
+  }, [clientId, attempt]);
 
-  return { container, status };
+  const retry = () => {
+    setStatus('loading');
+    setAttempt((count) => count + 1);
+  };
+  return { container, status, retry };
 }
 
 /** The email and name a Google ID token names (read only to fill the form; the server checks it). */
