@@ -160,7 +160,20 @@ async function measure(browser, visit) {
       workerRegistered ||
       !visit.registersWorker ||
       Date.now() - started > AFTER_INTERACTIVE_LIMIT_MS;
-    if (layerDone && inFlight === 0 && Date.now() - lastActivity >= QUIET_MS) break;
+    if (layerDone && inFlight === 0 && Date.now() - lastActivity >= QUIET_MS) {
+      // A quiet network is not a finished page: the main thread may still be running a big
+      // bundle, after which a route's lazy chunk is asked for (a loaded machine measured console
+      // pages as their 4 entry scripts, the route stuck at "Loading…"). Done once the page has
+      // been idle with nothing new asked for.
+      const before = lastActivity;
+      await page
+        .evaluate(
+          () =>
+            new Promise((resolve) => globalThis.requestIdleCallback(resolve, { timeout: 5000 })),
+        )
+        .catch(() => undefined);
+      if (inFlight === 0 && lastActivity === before) break;
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (visit.registersWorker && !workerRegistered) {
