@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   getOpeningStatus,
+  getStoreStatus,
   parseClockTime,
   toPlatformTime,
   type OpeningHours,
@@ -112,5 +113,36 @@ describe('opening status in the platform time zone', () => {
     ).toEqual({ is_open: false, opens_at_text: 'Opens tomorrow at 09:30' });
     expect(parseClockTime('24:01')).toBeNull();
     expect(parseClockTime('07:60')).toBeNull();
+  });
+});
+
+describe('store status on lists (asked for the same cached rows on every request)', () => {
+  test('parsed hours are kept per hours object: each store still gets its own answer, every time', () => {
+    const lunch: OpeningHours = { '1': [['11:00', '15:00']] };
+    const dinner: OpeningHours = { '1': [['19:00', '23:00']] };
+    const noon = kolkata('2026-11-23T12:00');
+    for (let round = 0; round < 3; round += 1) {
+      expect(getOpeningStatus({ openingHours: lunch, now: noon }).is_open).toBe(true);
+      expect(getOpeningStatus({ openingHours: dinner, now: noon })).toEqual({
+        is_open: false,
+        opens_at_text: 'Opens at 19:00',
+      });
+    }
+    // The next day (Tuesday) neither has hours: the weekday is part of what is kept.
+    expect(getOpeningStatus({ openingHours: lunch, now: kolkata('2026-11-24T12:00') })).toEqual({
+      is_open: false,
+      opens_at_text: 'Opens Monday at 11:00',
+    });
+  });
+
+  test('an empty holiday list and no pause leave the hours to decide; a holiday today closes', () => {
+    const hours: OpeningHours = { '1': [['11:00', '15:00']] };
+    const noon = kolkata('2026-11-23T12:00');
+    expect(
+      getStoreStatus({ openingHours: hours, holidays: [], ordersPausedUntil: null, now: noon }),
+    ).toEqual({ is_open: true, opens_at_text: null, closed_reason: null });
+    expect(
+      getStoreStatus({ openingHours: hours, holidays: ['2026-11-23'], now: noon }),
+    ).toMatchObject({ is_open: false, closed_reason: 'holiday' });
   });
 });
