@@ -35,6 +35,10 @@ test('the server process migrates and seeds an empty database, serves, and shuts
 
   const health = await fetch(`${url}/healthz`);
   expect(health.status).toBe(200);
+  // The process migrated its new database itself: it is ready for traffic.
+  const ready = await fetch(`${url}/readyz`);
+  expect(ready.status).toBe(200);
+  expect(await ready.json()).toEqual({ status: 'ready' });
   const settings = await fetch(`${url}/public/api/get-settings`, { method: 'POST' });
   const publicSettings = (await settings.json()).data;
   expect(publicSettings.storeName).toBe('Swiftbite');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { pendingMigrations, shippedMigrations } from './db/readiness';
 import { buildTestApp, postJson } from './test/build-test-app';
 import { createTestDatabase } from './test/test-database';
 import { demoData } from './seed/demo-data';
@@ -105,6 +106,18 @@ describe('request plumbing', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  test('/readyz is ready when every shipped migration is applied, and names the pending ones otherwise', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+    const shipped = shippedMigrations();
+    expect(shipped.length).toBeGreaterThan(10);
+    expect(await pendingMigrations(ctx.db)).toEqual([]);
+    // A build one migration ahead of this database: that migration is pending.
+    const next = { tag: '9999_next', when: shipped.at(-1)!.when + 1 };
+    expect(await pendingMigrations(ctx.db, [...shipped, next])).toEqual(['9999_next']);
   });
 
   test('the OpenAPI document generated from the zod schemas is served under /public/api/docs', async () => {

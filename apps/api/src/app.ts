@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
+import { pendingMigrations } from './db/readiness';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -127,6 +128,22 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
       return { status: 'ok' };
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  // Ready for traffic: the database answers and has every migration this build ships. A load
+  // balancer asks this one; /healthz only says the process is alive. While the process drains
+  // (SIGTERM), Fastify answers 503 to every new request, this one included.
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      const pending = await pendingMigrations(db);
+      if (pending.length > 0) {
+        return reply.status(503).send({ status: 'migrations_pending', pending });
+      }
+      return { status: 'ready' };
+    } catch (error) {
+      app.log.error({ err: error }, 'readiness check: database unreachable');
       return reply.status(503).send({ status: 'unavailable' });
     }
   });

@@ -87,7 +87,7 @@ function isSpaPath(url: string): boolean {
   const pathname = pathnameOf(url);
   if (pathname.startsWith('/public/') || pathname.startsWith('/assets/')) return false;
   if (pathname.startsWith(`${CONSOLE_PREFIX}/assets/`)) return false;
-  if (pathname === '/version.json' || pathname === '/healthz') return false;
+  if (['/version.json', '/healthz', '/readyz'].includes(pathname)) return false;
   return !path.posix.basename(pathname).includes('.');
 }
 
