@@ -93,8 +93,11 @@ async function logInToConsole(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(OWNER.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/console\/?$/);
+  // The demo owner has several stores, so the picker shows once they load: wait for it (an
+  // isVisible() check raced the load, and the board then opened on another store).
   const picker = page.getByLabel('Store', { exact: true });
-  if (await picker.isVisible()) await picker.selectOption({ label: STORE_NAME });
+  await expect(picker).toBeVisible();
+  await picker.selectOption({ label: STORE_NAME });
   await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
 }
 
@@ -164,6 +167,14 @@ test.describe('operator console', () => {
 
     await logInToConsole(page);
     await page.getByRole('tab', { name: 'Store & menu' }).click();
+    // The menu is the chosen store's: the one the board was opened on.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('combobox', { name: 'Store', exact: true })
+          .evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.text ?? ''),
+      )
+      .toBe(STORE_NAME);
     await expect(page.getByRole('switch', { name: 'Open for orders' })).toBeChecked();
     await page.getByRole('searchbox', { name: 'Search the menu' }).fill(item.name);
     const toggle = page.getByRole('switch', { name: item.name, exact: true });
