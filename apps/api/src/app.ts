@@ -15,6 +15,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
+import { requestIdPlugin, requestIdServerOptions } from './plugins/request-id';
 import { withLogRedaction } from './lib/log-redaction';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerWebHosting } from './plugins/web-hosting';
@@ -43,6 +45,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { realtimePlugin } from './modules/realtime/realtime.routes';
+import { countStreamsByKind } from './modules/realtime/sse';
+import { countOrdersForMetrics } from './modules/orders/orders.usecases';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { consoleAccessPlugin } from './modules/console/console-access';
 import { consoleAreaRoutes } from './modules/console/console-areas.routes';
@@ -72,6 +76,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A hop count, never `true`: trusting every hop would let X-Forwarded-For pick the address.
     trustProxy: config.TRUST_PROXY > 0 ? (_address, hop) => hop < config.TRUST_PROXY : false,
+    ...requestIdServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('authRateLimits', {
@@ -92,8 +97,16 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
 
   // Console access first: a caller without access is refused before any check of the body
   // (unknown fields, NUL characters) can tell them about its shape (decision 014).
+  await app.register(requestIdPlugin);
   await app.register(consoleAccessPlugin);
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, {
+    db,
+    token: config.METRICS_TOKEN,
+    countOrders: () => countOrdersForMetrics({ db }),
+    // Read at scrape time: the realtime plugin is registered further down.
+    countOpenStreams: () => countStreamsByKind(app.realtime.streams),
+  });
   // The plugin knows accounts only through this one lookup (plugins import no module).
   await app.register(authPlugin, {
     findUserByAuthToken: (token, options) => findUserByAuthToken({ db, token, ...options }),

@@ -14,6 +14,11 @@ export const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>` when set; unset, it answers
+   * loopback callers that no proxy relayed, and 404 to everyone else (docs/observability.md).
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** A PostgreSQL connection string; when absent the embedded PGlite database is used. */
   DATABASE_URL: z.string().url().optional(),
   /** Where PGlite keeps its files; `memory://` for a throw-away database. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Geocoder } from '../modules/location/geocoders/geocoder';
 import type { SeedData } from '../seed/seed';
@@ -17,6 +17,8 @@ export async function buildTestApp(
     geocoder?: Geocoder;
     /** Silent unless a test reads the log lines. */
     logger?: FastifyServerOptions['logger'];
+    /** Adds to the app before it is ready (a route that only a test needs). */
+    beforeReady?: (app: App) => void;
   } = {},
 ) {
   const database = await createTestDatabase(options.seed);
@@ -34,6 +36,7 @@ export async function buildTestApp(
     geocoder: options.geocoder,
     logger: options.logger ?? false,
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

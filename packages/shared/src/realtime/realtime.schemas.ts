@@ -43,7 +43,16 @@ export const STREAM_EVENTS = {
    * feed reconnects): a tablet that was offline sees the orders it missed without a second call.
    */
   state: 'state',
+  /**
+   * The instance is going away (graceful drain): open a new stream after about `retry_ms` (the
+   * proxy sends it to another instance) without showing the stream as down. Last on the stream.
+   */
+  reconnect: 'reconnect',
 } as const;
+
+/** `reconnect`: how long to wait before opening the stream again (spread to avoid a herd). */
+export const reconnectMessageSchema = z.object({ retry_ms: z.number().int().min(0) });
+export type ReconnectMessage = z.infer<typeof reconnectMessageSchema>;
 
 /** `state` on a store stream: the store's active orders, as console/get-store-orders answers. */
 export const storeStateMessageSchema = z.object({
@@ -57,3 +66,6 @@ export const riderStateMessageSchema = deliveryOrdersResponseSchema.shape.data;
 export type RiderStateMessage = z.infer<typeof riderStateMessageSchema>;
 
 export const STREAM_PING_INTERVAL_MS = 25_000;
+
+/** The most a client waits after `reconnect`; each stream's hint is spread up to this. */
+export const STREAM_RECONNECT_HINT_MAX_MS = 2_000;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PLATFORM_UTC_OFFSET_MINUTES } from '@app/shared/catalog/store-status.models';
-import { ORDER_STATUS } from '@app/shared/orders/orders.models';
+import { ORDER_STATUS, ORDER_STATUSES, TERMINAL_STATUSES } from '@app/shared/orders/orders.models';
 import type { Executor } from '../../db/client';
 import { fromJsonColumn } from '../../lib/json-column';
 import { storePlaceJson } from '../catalog/store-fragments.repository';
@@ -180,6 +180,42 @@ export async function listRunningOrdersForMap(db: Executor, limit = 300) {
         typeof row.address?.latitude === 'number' && typeof row.address.longitude === 'number'
           ? { latitude: row.address.latitude, longitude: row.address.longitude }
           : null,
+    };
+  });
+}
+
+export interface OrderStatusCount {
+  kind: string;
+  status: number;
+  count: number;
+  /** A final status (delivered, cancelled, payment failed): counted over the last hour only. */
+  isFinal: boolean;
+}
+
+const isFinalStatus = (status: number) => (TERMINAL_STATUSES as readonly number[]).includes(status);
+const FINAL = sql.raw(`(${TERMINAL_STATUSES.join(', ')})`);
+const MOVING = sql.raw(`(${ORDER_STATUSES.filter((status) => !isFinalStatus(status)).join(', ')})`);
+
+/**
+ * Orders per kind and status for /metrics, asked at every scrape, so cheap on a large table: the
+ * orders still moving (all of them: few), and those that reached a final status within the last
+ * hour, both through `orders_status_updated`; the ever-growing history is never scanned.
+ */
+export async function countOrdersByKindAndStatus(db: Executor): Promise<OrderStatusCount[]> {
+  const rows = await rowsOf<{ kind: string; status: number | string; n: number | string }>(
+    db,
+    sql`select kind, status, count(*)::int as n from orders
+      where status in ${MOVING}
+        or (status in ${FINAL} and updated_at > now() - interval '1 hour')
+      group by kind, status`,
+  );
+  return rows.map((row) => {
+    const status = Number(row.status);
+    return {
+      kind: row.kind,
+      status,
+      count: Number(row.n),
+      isFinal: isFinalStatus(status),
     };
   });
 }

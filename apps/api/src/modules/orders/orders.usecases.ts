@@ -13,6 +13,7 @@ import type { PaymentLog } from '../payments/settle-payment.usecases';
 import { refundOrder } from './order-money.usecases';
 import { findOwnOrder, listOwnOrders, transitionOrder } from './orders.repository';
 import { buildOrderViews, loadOrderView } from './order-views.repository';
+import { countOrdersByKindAndStatus } from './order-stats.repository';
 import {
   createAlreadyRatedError,
   createNotCancellableError,
@@ -21,6 +22,11 @@ import {
 import { orders } from './orders.table';
 
 export const ORDERS_PAGE_SIZE = 10;
+
+/** Orders per kind and status, as /metrics reports them (see countOrdersByKindAndStatus). */
+export function countOrdersForMetrics({ db }: { db: Database }) {
+  return countOrdersByKindAndStatus(db);
+}
 
 export async function getOrders({
   db,

@@ -8,6 +8,7 @@ import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import {
   STREAM_EVENTS,
   STREAM_PING_INTERVAL_MS,
+  STREAM_RECONNECT_HINT_MAX_MS,
   type OrderStatusMessage,
   type RiderLocationMessage,
   type RiderStateMessage,
@@ -44,7 +45,7 @@ import {
   findStreamOrder,
   listRiderStoreIds,
 } from './realtime.repository';
-import { openSseStream, type SseStream } from './sse';
+import { openSseStream, type SseStream, type StreamKind } from './sse';
 import { streamCaller, type StreamCaller } from './stream-caller';
 
 declare module 'fastify' {
@@ -140,8 +141,11 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
   app.decorate('realtime', { kind: chosen.kind, bus: chosen.bus, hub, bridge, streams });
 
   app.addHook('preClose', async () => {
-    // Open streams would keep the server from closing.
-    for (const stream of [...streams]) stream.close();
+    // Open streams would keep the server from closing. Each client is told to come back (to
+    // another instance) after a delay spread over the hint's range, not all at the same instant.
+    for (const stream of [...streams]) {
+      stream.drain(250 + Math.floor(Math.random() * (STREAM_RECONNECT_HINT_MAX_MS - 250)));
+    }
   });
   app.addHook('onClose', async () => {
     await bridge.stop();
@@ -150,10 +154,12 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
   });
 
   const open = (
+    kind: StreamKind,
     request: FastifyRequest,
     reply: Parameters<typeof openSseStream>[0]['reply'],
     { recheck }: StreamCaller,
-  ) => openSseStream({ request, reply, hub, pingIntervalMs, registry: streams, recheck, log });
+  ) =>
+    openSseStream({ kind, request, reply, hub, pingIntervalMs, registry: streams, recheck, log });
 
   async function orderStateFrames(uniqueOrderId: string): Promise<string[]> {
     const order = await findStreamOrder(db, uniqueOrderId);
@@ -203,7 +209,7 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
       if (!order || (order.userId !== user.id && order.riderId !== user.id)) {
         throw createStreamNotFoundError();
       }
-      const stream = open(request, reply, caller);
+      const stream = open('order', request, reply, caller);
       try {
         await stream.subscribe(streamChannels.order(order.uniqueOrderId));
         stream.begin(await orderStateFrames(order.uniqueOrderId));
@@ -235,7 +241,7 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
       // The board's rule: an owner their own stores, an admin with the orders area any (else 403).
       const allowed = await canManageStore(db, user, storeId, 'orders');
       if (!allowed) throw createStreamNotFoundError();
-      const stream = open(request, reply, caller);
+      const stream = open('store', request, reply, caller);
       // The board as it is now, first: an order placed while this tablet was away is in it.
       const stateFrame = async () => {
         const state: StoreStateMessage = {
@@ -281,7 +287,7 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
           (await canManageStore(db, user, storeId, 'orders'));
         if (!allowed) throw createStreamNotFoundError();
       }
-      const stream = open(request, reply, caller);
+      const stream = open('stores', request, reply, caller);
       const stateFrames = () =>
         Promise.all(
           storeIds.map(async (storeId) => {
@@ -320,7 +326,7 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
       const { user } = caller;
       if (user.role !== 'rider') throw createRidersOnlyError();
       const storeIds = await listRiderStoreIds(db, user.id);
-      const stream = open(request, reply, caller);
+      const stream = open('rider', request, reply, caller);
       try {
         await stream.subscribe(streamChannels.rider(user.id));
         for (const storeId of storeIds) {
@@ -356,7 +362,7 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
       // The area is checked again with the token at each ping: taking it away ends the stream.
       const caller = await streamCaller(request, watchesLiveMap);
       if (!watchesLiveMap(caller.user)) throw createDashboardOnlyError();
-      const stream = open(request, reply, caller);
+      const stream = open('admin', request, reply, caller);
       const stateFrame = async () => sseFrame(STREAM_EVENTS.state, await getLiveMap(db));
       try {
         await stream.subscribe(streamChannels.admin);

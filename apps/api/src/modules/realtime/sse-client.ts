@@ -15,6 +15,8 @@ export interface SseClient {
   events: SseEvent[];
   /** Comment lines seen (`: ping`). */
   comments: string[];
+  /** `retry:` delays the server set, in order. */
+  retries: number[];
   next(predicate: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
   /** Called for every event as it arrives (the bench's latency probe). */
   onEvent?: (event: SseEvent) => void;
@@ -42,6 +44,7 @@ export function connectSse(
         headers: response.headers,
         events: [],
         comments: [],
+        retries: [],
         closed: new Promise((done) => response.on('close', () => done())),
         next(predicate, timeoutMs = 5_000) {
           const found = client.events.slice(seen).find(predicate);
@@ -81,6 +84,7 @@ export function connectSse(
           let isEvent = false;
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) client.comments.push(line.slice(1).trim());
+            else if (line.startsWith('retry:')) client.retries.push(Number(line.slice(6)));
             else if (line.startsWith('event:')) {
               event = line.slice(6).trim();
               isEvent = true;

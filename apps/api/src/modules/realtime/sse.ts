@@ -1,10 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STREAM_EVENTS, type ReconnectMessage } from '@app/shared/realtime/realtime.schemas';
 import type { Logger, MemoryPubSub, Unsubscribe } from './pubsub';
 
 /** A client that reads this much less than we write is dropped (it reconnects and resyncs). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
+export type StreamKind = 'order' | 'store' | 'stores' | 'rider' | 'admin';
+
 export interface SseStream {
+  readonly kind: StreamKind;
   /** Writes a frame now, or after the initial state when that is still being sent. */
   send(frame: string): void;
   /** Subscribes the stream to a hub channel; removed when the stream closes. */
@@ -12,7 +16,26 @@ export interface SseStream {
   /** Writes the initial state, then everything that arrived meanwhile, in order. */
   begin(initialFrames: string[]): void;
   close(): void;
+  /**
+   * Ends the stream with a reconnect hint (this instance is going away): the `retry` delay and a
+   * `reconnect` event, which clients answer by opening a new stream (to another instance behind
+   * the proxy) after about `retryMs`, without showing the stream as down.
+   */
+  drain(retryMs: number): void;
   readonly closed: boolean;
+}
+
+/** Open streams per kind, every kind present (0 when none), for /metrics. */
+export function countStreamsByKind(streams: Iterable<SseStream>): Record<StreamKind, number> {
+  const counts: Record<StreamKind, number> = { order: 0, store: 0, stores: 0, rider: 0, admin: 0 };
+  for (const stream of streams) counts[stream.kind] += 1;
+  return counts;
+}
+
+/** The frames that end a drained stream: a retry delay, then the reconnect event. */
+export function reconnectFrames(retryMs: number): string {
+  const message: ReconnectMessage = { retry_ms: retryMs };
+  return `retry: ${retryMs}\nevent: ${STREAM_EVENTS.reconnect}\ndata: ${JSON.stringify(message)}\n\n`;
 }
 
 /**
@@ -24,6 +47,7 @@ export interface SseStream {
  * revoked or idle token stops listening within one ping.
  */
 export function openSseStream({
+  kind,
   request,
   reply,
   hub,
@@ -32,6 +56,7 @@ export function openSseStream({
   recheck,
   log,
 }: {
+  kind: StreamKind;
   request: FastifyRequest;
   reply: FastifyReply;
   hub: MemoryPubSub;
@@ -86,6 +111,7 @@ export function openSseStream({
   ping.unref();
 
   const stream: SseStream = {
+    kind,
     get closed() {
       return closed;
     },
@@ -111,6 +137,11 @@ export function openSseStream({
       registry.delete(stream);
       for (const unsubscribe of unsubscribes.splice(0)) void unsubscribe();
       if (!raw.writableEnded) raw.end();
+    },
+    drain(retryMs) {
+      // Frames still waiting for the initial state are dropped: the next stream sends the state.
+      write(reconnectFrames(retryMs));
+      stream.close();
     },
   };
   registry.add(stream);
