@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { drainPlugin } from './plugins/drain';
 import { metricsPlugin } from './plugins/metrics';
 import { requestIdPlugin, requestIdServerOptions } from './plugins/request-id';
 import { withLogRedaction } from './lib/log-redaction';
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   // Console access first: a caller without access is refused before any check of the body
   // (unknown fields, NUL characters) can tell them about its shape (decision 014).
   await app.register(requestIdPlugin);
+  await app.register(drainPlugin);
   await app.register(consoleAccessPlugin);
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, {

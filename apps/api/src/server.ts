@@ -20,13 +20,20 @@ async function main() {
   if (isFresh) app.log.info('empty database: loaded the demo data');
 
   let closing = false;
+  // The drain (docs/observability.md): Fastify answers 503 to new requests (so /readyz fails and
+  // the proxy moves on) and stops listening; every live stream gets a reconnect hint and ends
+  // (the realtime plugin's preClose); requests in flight finish; then the database closes.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    app.log.info({ signal, streams: app.realtime.streams.size }, 'shutting down: draining');
+    const timer = setTimeout(() => {
+      app.log.error('drain took over 10 s: exiting anyway');
+      process.exit(1);
+    }, 10_000).unref();
     try {
       await app.close();
+      app.log.info('drained: closing the database');
       await database.close();
       clearTimeout(timer);
       process.exit(0);
