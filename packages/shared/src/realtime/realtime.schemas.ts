@@ -66,6 +66,3 @@ export const riderStateMessageSchema = deliveryOrdersResponseSchema.shape.data;
 export type RiderStateMessage = z.infer<typeof riderStateMessageSchema>;
 
 export const STREAM_PING_INTERVAL_MS = 25_000;
-
-/** The most a client waits after `reconnect`; each stream's hint is spread up to this. */
-export const STREAM_RECONNECT_HINT_MAX_MS = 2_000;

@@ -8,7 +8,6 @@ import { ORDER_STATUS } from '@app/shared/orders/orders.models';
 import {
   STREAM_EVENTS,
   STREAM_PING_INTERVAL_MS,
-  STREAM_RECONNECT_HINT_MAX_MS,
   type OrderStatusMessage,
   type RiderLocationMessage,
   type RiderStateMessage,
@@ -45,6 +44,7 @@ import {
   findStreamOrder,
   listRiderStoreIds,
 } from './realtime.repository';
+import { STREAM_RECONNECT_HINT_MAX_MS } from '@app/shared/realtime/stream-reconnect';
 import { openSseStream, type SseStream, type StreamKind } from './sse';
 import { streamCaller, type StreamCaller } from './stream-caller';
 

@@ -78,4 +78,49 @@ describe('openLiveStream', () => {
     sources[0]!.emitRaw('new_order', '{not json');
     expect(handler).not.toHaveBeenCalled();
   });
+
+  test('when the server drains (reconnect), a new stream opens after its delay and the stream never shows down', () => {
+    const { sources, factory } = fakeEventSources();
+    const live: boolean[] = [];
+    const onState = vi.fn();
+    const close = openLiveStream({
+      url: '/s',
+      handlers: { state: onState },
+      onLiveChange: (isLive) => live.push(isLive),
+      createEventSource: factory,
+    });
+    sources[0]!.open();
+    sources[0]!.emit('reconnect', { retry_ms: 700 });
+    expect(sources[0]!.isClosed).toBe(true);
+    vi.advanceTimersByTime(699);
+    expect(sources).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sources).toHaveLength(2);
+    expect(sources[1]!.url).toBe('/s');
+    sources[1]!.open();
+    sources[1]!.emit('state', { orders: [] });
+    expect(onState).toHaveBeenCalledWith({ orders: [] });
+    expect(live).toEqual([true, true]);
+    close();
+    expect(sources[1]!.isClosed).toBe(true);
+  });
+
+  test('a reconnect hint with a bad delay waits 1 s, and none after close', () => {
+    const { sources, factory } = fakeEventSources();
+    const close = openLiveStream({
+      url: '/s',
+      handlers: {},
+      onLiveChange: () => {},
+      createEventSource: factory,
+    });
+    sources[0]!.emitRaw('reconnect', 'not json');
+    vi.advanceTimersByTime(999);
+    expect(sources).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sources).toHaveLength(2);
+    close();
+    sources[1]!.emit('reconnect', { retry_ms: 10 });
+    vi.advanceTimersByTime(60_000);
+    expect(sources).toHaveLength(2);
+  });
 });

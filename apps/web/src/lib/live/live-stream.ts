@@ -1,9 +1,13 @@
 import '../i18n/screen-strings';
+import { reconnectDelayMs } from '@app/shared/realtime/stream-reconnect';
+import { STREAM_EVENT } from './stream-events';
 /**
  * One Server-Sent Events connection (ARCHITECTURE §7) with what the screens need around it:
  * JSON payloads handed to a handler per event name, and a live/down signal so a screen can poll
  * while the stream is down. EventSource retries by itself after a dropped connection; when it gives
- * up (an HTTP error closes it for good) a new one is opened after `reconnectMs`.
+ * up (an HTTP error closes it for good) a new one is opened after `reconnectMs`. When the server
+ * drains (`reconnect` event), a new stream is opened after the delay it names and the stream is
+ * not reported down meanwhile: the new one starts with the current state.
  */
 export type StreamHandlers = Record<string, (data: unknown) => void>;
 
@@ -60,6 +64,11 @@ export function openLiveStream({
         timer = setTimeout(connect, reconnectMs);
       }
     };
+    current.addEventListener(STREAM_EVENT.reconnect, (event) => {
+      current.close();
+      if (isStopped || timer !== null) return;
+      timer = setTimeout(connect, reconnectDelayMs(String(event.data)));
+    });
     for (const [name, handler] of Object.entries(handlers)) {
       current.addEventListener(name, (event) => {
         let data: unknown;

@@ -14,6 +14,7 @@ export const STREAM_EVENT = {
   riderLocation: 'rider_location',
   newOrder: 'new_order',
   state: 'state',
+  reconnect: 'reconnect',
 } as const;
 
 export const GPS_POST_INTERVAL_MS = 4000;

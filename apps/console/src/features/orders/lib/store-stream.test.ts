@@ -137,4 +137,40 @@ describe('store stream', () => {
     stop();
     expect(sources[0]?.closed).toBe(true);
   });
+
+  it('when the server drains (reconnect), a new stream opens after its delay and the board stays live', () => {
+    const sources: FakeEventSource[] = [];
+    const timers: { callback: () => void; ms: number }[] = [];
+    const states: string[] = [];
+    const onState = vi.fn();
+    const stop = connectStoreStream({
+      storeId: 7,
+      token: 'tok',
+      onEvent: vi.fn(),
+      onState,
+      onStateChange: (state) => states.push(state),
+      createEventSource: (url) => {
+        const source = new FakeEventSource(url);
+        sources.push(source);
+        return source;
+      },
+      setTimer: (callback, ms) => {
+        timers.push({ callback, ms });
+        return timers.length as unknown as ReturnType<typeof setTimeout>;
+      },
+      clearTimer: () => undefined,
+    });
+    sources[0]?.open();
+    sources[0]?.emit('reconnect', { retry_ms: 800 });
+    expect(sources[0]?.closed).toBe(true);
+    expect(timers.map((timer) => timer.ms)).toEqual([800]);
+    timers[0]?.callback();
+    expect(sources).toHaveLength(2);
+    sources[1]?.open();
+    sources[1]?.emit('state', { store_id: 7, orders: [] });
+    expect(onState).toHaveBeenCalledWith({ store_id: 7, orders: [] });
+    expect(states).toEqual(['connecting', 'live', 'live']);
+    stop();
+    expect(sources[1]?.closed).toBe(true);
+  });
 });

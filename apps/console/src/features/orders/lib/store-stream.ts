@@ -1,4 +1,5 @@
 import type { StoreStateMessage, STREAM_EVENTS } from '@app/shared/realtime/realtime.schemas';
+import { reconnectDelayMs } from '@app/shared/realtime/stream-reconnect';
 
 /**
  * The store stream's event names. Checked against the contract at compile time but not imported
@@ -9,9 +10,10 @@ const EVENTS = {
   orderStatus: 'order_status',
   orderUpdated: 'order_updated',
   state: 'state',
+  reconnect: 'reconnect',
 } as const satisfies Pick<
   typeof STREAM_EVENTS,
-  'newOrder' | 'orderStatus' | 'orderUpdated' | 'state'
+  'newOrder' | 'orderStatus' | 'orderUpdated' | 'state' | 'reconnect'
 >;
 
 export type StreamState = 'connecting' | 'live' | 'down';
@@ -74,7 +76,9 @@ function readState(event: MessageEvent, storeIds: readonly number[]): StoreState
 /**
  * Listens to the store stream (new_order, order_status, order_updated) and reports whether it is live. The
  * browser reconnects a dropped stream by itself; when it gives up for good (401, 404) this opens
- * a new one after STREAM_RETRY_MS. Returns a function that stops everything.
+ * a new one after STREAM_RETRY_MS. A `reconnect` event (the server drains) opens a new stream
+ * after the delay it names, still 'live' meanwhile: the new stream starts with the board's state.
+ * Returns a function that stops everything.
  */
 export function connectStoreStream({
   storeId,
@@ -114,15 +118,16 @@ export function connectStoreStream({
   let retry: ReturnType<typeof setTimeout> | null = null;
   let isStopped = false;
 
-  const open = () => {
+  /** `isResuming`: after a drain's hint, the board stays 'live' while the new stream opens. */
+  const open = (isResuming = false) => {
     retry = null;
-    onStateChange('connecting');
+    if (!isResuming) onStateChange('connecting');
     let current: EventSourceLike;
     try {
       current = createEventSource(url);
     } catch {
       onStateChange('down');
-      retry = setTimer(open, STREAM_RETRY_MS);
+      retry = setTimer(() => open(), STREAM_RETRY_MS);
       return;
     }
     source = current;
@@ -132,9 +137,14 @@ export function connectStoreStream({
       onStateChange('down');
       if (current.readyState === CLOSED && retry === null) {
         current.close();
-        retry = setTimer(open, STREAM_RETRY_MS);
+        retry = setTimer(() => open(), STREAM_RETRY_MS);
       }
     };
+    current.addEventListener(EVENTS.reconnect, (event) => {
+      current.close();
+      if (isStopped || retry !== null) return;
+      retry = setTimer(() => open(true), reconnectDelayMs(event.data));
+    });
     current.addEventListener(EVENTS.newOrder, (event) =>
       onEvent({ type: 'new_order', uniqueOrderId: readOrderId(event) }),
     );
