@@ -1,42 +1,7 @@
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { connectSse } from '../apps/api/src/modules/realtime/sse-client';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { child, url, exited, output: () => output };
-}
+import { startServerProcess } from './server-process.fixture';
 
 /**
  * A POST whose body is sent in two halves: the request is in flight (routed, its body still
@@ -83,7 +48,7 @@ function freshRequest(url: string): Promise<number | string> {
 }
 
 test('on SIGTERM the server finishes requests in flight, tells streams to reconnect, refuses new work and exits 0', async () => {
-  const server = startServer();
+  const server = startServerProcess();
   const base = await server.url;
   const login = await fetch(`${base}/public/api/login`, {
     method: 'POST',

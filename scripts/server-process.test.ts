@@ -1,37 +1,9 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { startServerProcess } from './server-process.fixture';
 
 test('the server process migrates and seeds an empty database, serves, and shuts down cleanly on SIGTERM', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      // A real start, as npm start runs it (vitest sets NODE_ENV=test).
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
+  const server = startServerProcess({ startMs: 60_000 });
+  const url = await server.url;
 
   const health = await fetch(`${url}/healthz`);
   expect(health.status).toBe(200);
@@ -46,12 +18,10 @@ test('the server process migrates and seeds an empty database, serves, and shuts
   expect(publicSettings.vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
   const languages = await fetch(`${url}/public/api/get-all-languages`, { method: 'POST' });
   expect((await languages.json()).data).toHaveLength(2);
-  expect(output).toContain('empty database: loaded the demo data');
+  expect(server.output()).toContain('empty database: loaded the demo data');
 
-  const exitCode = await new Promise<number | null>((resolve) => {
-    child.on('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
+  server.child.kill('SIGTERM');
+  const exitCode = await server.exited;
   expect(exitCode).toBe(0);
-  expect(output).toContain('shutting down');
+  expect(server.output()).toContain('shutting down');
 }, 90_000);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, postJson } from './test/build-test-app';
 import { customerWithAddress, loadMenu, ordersSeed } from './modules/orders/orders.fixture';
+import { placeOrder } from './modules/delivery/delivery.fixture';
 import { connectSse } from './modules/realtime/sse-client';
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
@@ -66,17 +67,7 @@ describe('GET /metrics', () => {
   test('counts orders by kind and status, and open streams by kind', async () => {
     const menu = await loadMenu(ctx.db);
     const asha = await customerWithAddress(ctx.db, 'a@test.dev');
-    const placed = await postJson(ctx.app, '/public/api/place-order', {
-      token: asha.token,
-      restaurant_id: menu.storeId,
-      items: [{ id: menu.paneerRoll, quantity: 1, addons: [] }],
-      delivery_type: 'DELIVERY',
-      address_id: asha.addressId,
-      payment_method: 'COD',
-      idempotency_key: 'metrics-1',
-    });
-    expect(placed.statusCode).toBe(200);
-    const order = placed.json().data as { unique_order_id: string };
+    const order = await placeOrder(ctx, menu, asha);
     const streamUrl = `${base}/public/api/stream/order/${order.unique_order_id}?token=${asha.token}`;
     const client = await connectSse(streamUrl);
     await client.next((event) => event.event === 'order_status');
