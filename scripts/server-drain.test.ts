@@ -92,4 +92,4 @@ test('on SIGTERM the server finishes requests in flight, tells streams to reconn
   const output = server.output();
   expect(output).toContain('shutting down');
   expect(output).toContain('drained');
-}, 200_000);
+}, 260_000);

@@ -8,7 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * `apps/api/src/server.ts` as a real process, as `npm start` runs it (vitest sets NODE_ENV=test),
  * on a fresh in-memory database and a free port. `url` resolves once it listens.
  */
-export function startServerProcess({ startMs = 120_000 }: { startMs?: number } = {}) {
+export function startServerProcess({ startMs = 180_000 }: { startMs?: number } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { startServerProcess } from './server-process.fixture';
 
 test('the server process migrates and seeds an empty database, serves, and shuts down cleanly on SIGTERM', async () => {
-  const server = startServerProcess({ startMs: 60_000 });
+  const server = startServerProcess();
   const url = await server.url;
 
   const health = await fetch(`${url}/healthz`);
@@ -24,4 +24,4 @@ test('the server process migrates and seeds an empty database, serves, and shuts
   const exitCode = await server.exited;
   expect(exitCode).toBe(0);
   expect(server.output()).toContain('shutting down');
-}, 90_000);
+}, 240_000);
