@@ -51,6 +51,7 @@ export const pickupDropRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
 
   // Tasks no rider took in time are called off and refunded (off in tests: they call the job).
   runPeriodically(app, {
+    db,
     name: 'courier rider search expiry',
     intervalMs: config.NODE_ENV === 'test' ? 0 : 30_000,
     job: () => expireUnclaimedCourierTasks({ db, log: app.log }),
