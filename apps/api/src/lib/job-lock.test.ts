@@ -83,10 +83,10 @@ describe('periodic jobs across instances', () => {
     await sleep(100);
     expect((await runExclusively(b, 'expiry-test', async () => 'b')).ran).toBe(false);
 
-    const killed = await database.db.execute<{ terminated: boolean }>(
+    const killed = (await database.db.execute(
       `select pg_terminate_backend(pid) as terminated from pg_locks
         where locktype = 'advisory' and classid = 19019 and objid = ${jobLockKey('expiry-test') >>> 0}`,
-    );
+    )) as unknown as { rows: { terminated: boolean }[] };
     expect(killed.rows).toEqual([{ terminated: true }]);
     // The server frees the lock as the backend exits: poll briefly.
     let outcome = await runExclusively(b, 'expiry-test', async () => 'b');

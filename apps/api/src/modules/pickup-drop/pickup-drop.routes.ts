@@ -47,6 +47,7 @@ export const pickupDropRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
     ttlMs: Math.min(config.CATALOG_CACHE_TTL_MS, SETTINGS_CACHE_MS),
     maxEntries: 1,
   });
+  app.caches.onInvalidate('pickup-drop', settingsCache.clear);
   const readSettings = () => settingsCache.get('pickup-drop', () => loadPickupDropSettings(db));
 
   // Tasks no rider took in time are called off and refunded (off in tests: they call the job).
