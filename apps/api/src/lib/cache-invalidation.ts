@@ -13,7 +13,10 @@ export const CACHE_INVALIDATION_CHANNEL = 'cache_invalidation';
 export interface CacheInvalidationBus {
   /** Registers what to clear when `scope` is invalidated, here or on another instance. */
   onInvalidate: (scope: CacheScope, clear: () => void) => void;
-  /** Clears this instance's caches of the scopes at once, then tells every other instance. */
+  /**
+   * Clears this instance's caches of the scopes before it returns (synchronously), then tells
+   * every other instance; the promise is that announcement.
+   */
   invalidate: (scopes: readonly CacheScope[]) => Promise<void>;
   /** Clears every cache here (announcements may have been missed: the bus reconnected). */
   clearAll: () => void;
@@ -62,10 +65,10 @@ export function createCacheInvalidationBus({
     onInvalidate: (scope, run) => {
       clearers.get(scope)?.push(run);
     },
-    invalidate: async (scopes) => {
-      if (scopes.length === 0) return;
+    invalidate: (scopes) => {
+      if (scopes.length === 0) return Promise.resolve();
       clear(scopes);
-      await bus.publish(CACHE_INVALIDATION_CHANNEL, JSON.stringify({ from: instanceId, scopes }));
+      return bus.publish(CACHE_INVALIDATION_CHANNEL, JSON.stringify({ from: instanceId, scopes }));
     },
     clearAll: () => clear(CACHE_SCOPES),
     start: async () => {

@@ -38,12 +38,11 @@ export const cacheInvalidationPlugin = fp<CacheInvalidationOptions>(
       if (reply.statusCode >= 300) return payload;
       const scopes = scopesOf(request);
       if (scopes.length === 0) return payload;
-      try {
-        await caches.invalidate(scopes);
-      } catch (error) {
-        // The write stands; other instances catch up at the TTL's end.
+      // This instance's caches clear now; the answer does not wait for the NOTIFY (the bus may
+      // be reconnecting). If it fails, the write stands and the others catch up at the TTL's end.
+      caches.invalidate(scopes).catch((error: unknown) => {
         request.log.warn({ err: error, scopes }, 'cache invalidation not announced');
-      }
+      });
       return payload;
     });
     app.addHook('onClose', async () => {
