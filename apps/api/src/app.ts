@@ -45,9 +45,11 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { realtimePlugin } from './modules/realtime/realtime.routes';
+import { createDatabaseBus, realtimePlugin } from './modules/realtime/realtime.routes';
 import { countStreamsByKind } from './modules/realtime/sse';
 import { countOrdersForMetrics } from './modules/orders/orders.usecases';
+import { cacheInvalidationPlugin } from './plugins/cache-invalidation';
+import { consoleWriteScopes } from './modules/console/console-invalidation';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { consoleAccessPlugin } from './modules/console/console-access';
 import { consoleAreaRoutes } from './modules/console/console-areas.routes';
@@ -163,6 +165,15 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
     }
   });
 
+  // The database's pub/sub, made before the routes: their caches clear on every instance when
+  // the console changes their data (decision 019); the realtime plugin shares it.
+  const databaseBus = createDatabaseBus(db, app.log);
+  await app.register(cacheInvalidationPlugin, {
+    bus: databaseBus.bus,
+    onReconnect: databaseBus.onReconnect,
+    scopesOf: consoleWriteScopes,
+  });
+
   const activeGeocoder = geocoder ?? createGeocoder({ config, db, log: app.log });
   await app.register(settingsRoutes, { db, googleClientId: config.GOOGLE_CLIENT_ID });
   await app.register(manifestRoutes, { db });
@@ -189,6 +200,7 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   await app.register(pickupDropAdminRoutes, { db });
   await app.register(realtimePlugin, {
     db,
+    databaseBus,
     pingIntervalMs: config.REALTIME_PING_INTERVAL_MS,
     riderOrdersCacheMs: config.REALTIME_RIDER_ORDERS_CACHE_MS,
     notifications: { enabled: config.REALTIME_NOTIFICATIONS, vapidSubject: config.VAPID_SUBJECT },

@@ -73,6 +73,11 @@ export function normaliseCart<T extends CartLineRequest>(
 
 const cache = new WeakMap<object, ReturnType<typeof createTtlCache<CartLimits>>>();
 
+/** Drops the kept limits: the settings changed (decision 019). */
+export function forgetCartLimits(db: Executor) {
+  cache.delete(db);
+}
+
 /** The limits from settings, kept 30 s per database (place-order is a hot path). */
 export function readCartLimits(db: Executor, ttlMs = 30_000): Promise<CartLimits> {
   let perDb = cache.get(db);

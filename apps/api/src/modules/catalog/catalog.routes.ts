@@ -19,6 +19,7 @@ import {
 import type { Database } from '../../db/client';
 import { createNearbyStoresCache } from './nearby-stores';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { forgetCartLimits } from './cart-limits.usecases';
 import { plainJsonSerializer } from '../../lib/fast-serializer';
 import { getOptionalUser, requireUser } from '../../plugins/auth';
 import { listStoreCategories } from './catalog.repository';
@@ -75,6 +76,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   const searchIndexCaches = createSearchIndexCaches({ db, ttlMs: cacheTtlMs });
   // Menus are the same for everyone: the serialised answer is kept per store and section.
   const menuCache = createTtlCache<string>({ ttlMs: cacheTtlMs, maxEntries: 1000 });
+  // A console edit clears them on every instance at once (decision 019), not at the TTL's end.
+  app.caches.onInvalidate('catalog', () => {
+    nearbyCache.clear();
+    searchCache.clear();
+    searchIndexCaches.itemsOfStores.clear();
+    searchIndexCaches.itemDetails.clear();
+    menuCache.clear();
+  });
+  app.caches.onInvalidate('settings', () => forgetCartLimits(db));
 
   // ── Modules, sliders and offers (merchandising.routes.ts); categories ──────────────────────
 

@@ -42,6 +42,7 @@ export const groceryRoutes: FastifyPluginAsyncZod<{
     ttlMs: Math.min(cacheTtlMs, SHELF_CACHE_MS),
     maxEntries: 500,
   });
+  app.caches.onInvalidate('catalog', shelfCache.clear);
 
   app.post(
     '/public/api/get-grocery-categories',

@@ -14,6 +14,11 @@ import {
   previewHtmlRequestSchema,
   previewHtmlResponseSchema,
 } from '@app/shared/settings/settings-admin.schemas';
+import {
+  uploadStoreImageRequestSchema,
+  uploadStoreImageResponseSchema,
+} from '@app/shared/console/store-admin.schemas';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { ContentTable } from '../../lib/content-table';
@@ -25,6 +30,7 @@ import {
   saveContent,
 } from '../catalog/content-admin.usecases';
 import { POPULAR_LOCATIONS_TABLE } from '../location/location-admin.repository';
+import { createImageUploader } from '../profile/uploaded-images.usecases';
 import { auditChange } from './console-route-helpers';
 
 const tags = ['console'];
@@ -35,12 +41,36 @@ const tableOf = (kind: ContentKind): ContentTable =>
 
 /**
  * Home module tiles, promo and category slides, offers, pages and popular locations (issue 17):
- * for each kind list, save (create without id), delete and reorder, each write audited.
+ * for each kind list, save (create without id), delete and reorder, each write audited; and the
+ * upload of their images (tiles, slides, offers), stored as store logos are (disk or S3).
  */
-export const consoleContentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
+export const consoleContentRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
   app,
-  { db },
+  { db, config },
 ) => {
+  const uploadImage = createImageUploader(config);
+
+  app.post(
+    '/public/api/console/admin/content/upload-image',
+    {
+      config: { access },
+      // A 1 MB image is about 1.4 MB of base64.
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags,
+        summary:
+          'Admin content: stores a tile, slide or offer image (PNG, JPEG or WebP data URL, at most 1 MB); answers its URL for the image field',
+        body: uploadStoreImageRequestSchema,
+        response: { 200: uploadStoreImageResponseSchema },
+      },
+    },
+    async (request) => {
+      const url = await uploadImage(request.body.image);
+      await auditChange(db, request, { action: 'console.content.upload-image', after: { url } });
+      return { success: true as const, data: { url } };
+    },
+  );
+
   app.post(
     '/public/api/console/admin/content/preview-html',
     {

@@ -36,7 +36,7 @@ export const consoleSettingsRoutes: FastifyPluginAsyncZod<{
 
   await app.register(consoleStaffRoutes, { db });
   await app.register(consoleLanguagesRoutes, { db });
-  await app.register(consoleContentRoutes, { db });
+  await app.register(consoleContentRoutes, { db, config });
 
   app.post(
     `${prefix}/get`,

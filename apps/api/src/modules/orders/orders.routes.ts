@@ -59,6 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Database; cacheTtlMs: num
     ttlMs: Math.min(cacheTtlMs, SETTINGS_CACHE_MS),
     maxEntries: 1,
   });
+  app.caches.onInvalidate('settings', settingsCache.clear);
   const readSettings = () => settingsCache.get('checkout', () => readCheckoutSettings(db));
 
   app.post(

@@ -50,6 +50,7 @@ export const substitutionsRoutes: FastifyPluginAsyncZod<{
   );
 
   runPeriodically(app, {
+    db,
     name: 'substitution expiry',
     intervalMs: expiryIntervalMs ?? (config.NODE_ENV === 'test' ? 0 : 10_000),
     job: () => expireSubstitutions({ db, log: app.log }),

@@ -262,6 +262,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
 
   // Lost notifications: orders left awaiting payment, refunds left pending or unsent.
   runPeriodically(app, {
+    db,
     name: 'reconciler',
     intervalMs: reconcileIntervalMs ?? (config.NODE_ENV === 'test' ? 0 : 60_000),
     job: () =>

@@ -47,10 +47,12 @@ export const pickupDropRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
     ttlMs: Math.min(config.CATALOG_CACHE_TTL_MS, SETTINGS_CACHE_MS),
     maxEntries: 1,
   });
+  app.caches.onInvalidate('pickup-drop', settingsCache.clear);
   const readSettings = () => settingsCache.get('pickup-drop', () => loadPickupDropSettings(db));
 
   // Tasks no rider took in time are called off and refunded (off in tests: they call the job).
   runPeriodically(app, {
+    db,
     name: 'courier rider search expiry',
     intervalMs: config.NODE_ENV === 'test' ? 0 : 30_000,
     job: () => expireUnclaimedCourierTasks({ db, log: app.log }),

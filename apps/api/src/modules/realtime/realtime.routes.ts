@@ -70,16 +70,21 @@ export interface RealtimeOptions {
   courierRecipient?: RealtimeBridgeOptions['courierRecipient'];
   /** Overrides the bus chosen from the database (tests). */
   bus?: PubSub;
+  /** The database's bus, when the app made it earlier (the cache invalidation bus shares it). */
+  databaseBus?: DatabaseBus;
+}
+
+export interface DatabaseBus {
+  bus: PubSub;
+  kind: 'memory' | 'postgres';
+  onReconnect?: (callback: () => void) => void;
 }
 
 /**
  * The bus for the database's notifications: PGlite's own `listen` into an in-process bus, or a
  * dedicated LISTEN connection to PostgreSQL made from the pool's settings.
  */
-export function createDatabaseBus(
-  db: Database,
-  log: Logger,
-): { bus: PubSub; kind: 'memory' | 'postgres'; onReconnect?: (callback: () => void) => void } {
+export function createDatabaseBus(db: Database, log: Logger): DatabaseBus {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     const bus = createPostgresPubSub({ clientConfig: { ...client.options }, log });
@@ -115,7 +120,7 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
   const log = app.log;
   const chosen = options.bus
     ? { bus: options.bus, kind: 'memory' as const, onReconnect: undefined }
-    : createDatabaseBus(db, log);
+    : (options.databaseBus ?? createDatabaseBus(db, log));
   const hub = createMemoryPubSub({ log });
   const streams = new Set<SseStream>();
   const resyncs = new WeakMap<SseStream, () => Promise<void>>();

@@ -43,3 +43,8 @@ export function useContentMutations(kind: ContentKind) {
 export function previewPageHtml(html: string) {
   return consolePost<{ html: string }>('admin/content/preview-html', { html });
 }
+
+/** admin/content/upload-image: stores a tile, slide or offer image; answers its URL for the field. */
+export function uploadContentImage(image: string) {
+  return consolePost<{ url: string }>('admin/content/upload-image', { image });
+}

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
+import { ImageField } from '../../../components/image-field';
 import { Button, ErrorNote, Switch } from '../../../components/ui';
 import { errorMessage } from '../../../lib/console-api';
-import type { ContentList } from '../api/content';
+import { uploadContentImage, type ContentList } from '../api/content';
 import { pickFields, type ContentFieldSpec, type ContentKindSpec } from '../lib/content-kinds';
 import { HtmlPreview } from './html-preview';
 
@@ -79,6 +80,12 @@ function FieldInput({
     return <Switch label={field.label} checked={value === true} onChange={onValue} />;
   }
   const text = value === null || value === undefined ? '' : String(value);
+  if (field.type === 'image') {
+    // Uploaded to the server's storage (disk, or S3 when configured), or a pasted URL.
+    return (
+      <ImageField label={field.label} value={text} onChange={onValue} upload={uploadContentImage} />
+    );
+  }
   const control = (() => {
     switch (field.type) {
       case 'textarea':
@@ -152,20 +159,11 @@ function FieldInput({
               id={id}
               className={inputClass}
               value={text}
-              placeholder={
-                field.type === 'image' || field.type === 'url' ? '/path or https://…' : undefined
-              }
+              placeholder={field.type === 'url' ? '/path or https://…' : undefined}
               onChange={(e) =>
                 onValue(field.nullable && e.target.value === '' ? null : e.target.value)
               }
             />
-            {field.type === 'image' && text ? (
-              <img
-                src={text}
-                alt=""
-                className="h-10 w-16 shrink-0 rounded border border-line object-contain"
-              />
-            ) : null}
           </div>
         );
     }
