@@ -9,7 +9,7 @@ export interface SseStream {
   send(frame: string): void;
   /** Subscribes the stream to a hub channel; removed when the stream closes. */
   subscribe(channel: string): Promise<void>;
-  /** Writes the initial state, then everything that arrived meanwhile, in order. */
+  /** Writes the initial state, then what arrived meanwhile and is not in it already, in order. */
   begin(initialFrames: string[]): void;
   close(): void;
   readonly closed: boolean;
@@ -102,7 +102,8 @@ export function openSseStream({
       const queued = waiting ?? [];
       waiting = null;
       for (const frame of initialFrames) write(frame);
-      for (const frame of queued) write(frame);
+      // A change made between the subscription and the state's read is in both: send it once.
+      for (const frame of queued) if (!initialFrames.includes(frame)) write(frame);
     },
     close() {
       if (closed) return;
