@@ -55,6 +55,8 @@ export function openSseStream({
 
   const unsubscribes: Unsubscribe[] = [];
   let waiting: string[] | null = [];
+  /** The initial frames a live message may still repeat (see begin). */
+  let alreadySent: Set<string> | null = null;
   let closed = false;
 
   const write = (frame: string) => {
@@ -91,7 +93,7 @@ export function openSseStream({
     },
     send(frame) {
       if (waiting) waiting.push(frame);
-      else write(frame);
+      else if (!alreadySent?.delete(frame)) write(frame);
     },
     async subscribe(channel) {
       const unsubscribe = await hub.subscribe(channel, (frame) => stream.send(frame));
@@ -102,8 +104,11 @@ export function openSseStream({
       const queued = waiting ?? [];
       waiting = null;
       for (const frame of initialFrames) write(frame);
-      // A change made between the subscription and the state's read is in both: send it once.
-      for (const frame of queued) if (!initialFrames.includes(frame)) write(frame);
+      // A change committed while the state was read is in the state already, and its message
+      // comes either before this (queued) or just after (LISTEN delivers after the commit):
+      // either way it is not sent a second time.
+      alreadySent = new Set(initialFrames);
+      for (const frame of queued) if (!alreadySent.delete(frame)) write(frame);
     },
     close() {
       if (closed) return;
