@@ -33,6 +33,7 @@ export async function startCluster({
   instances: count = 2,
   host = '127.0.0.1',
   port,
+  instancePorts,
   dataDir,
   persistent = false,
   nginx = 'required',
@@ -43,6 +44,8 @@ export async function startCluster({
   host?: string;
   /** The proxy's port; a free one in CLUSTER_PORTS when absent. */
   port?: number;
+  /** The instances' ports; free ones in CLUSTER_PORTS when absent. */
+  instancePorts?: number[];
   /** PostgreSQL data and uploads; a temporary folder (removed at stop) when absent. */
   dataDir?: string;
   persistent?: boolean;
@@ -89,7 +92,7 @@ export async function startCluster({
       ...env,
     };
     for (let index = 0; index < count; index += 1) {
-      const instancePort = await freePort(CLUSTER_PORTS, taken);
+      const instancePort = instancePorts?.[index] ?? (await freePort(CLUSTER_PORTS, taken));
       taken.push(instancePort);
       started.instances.push(
         startInstance({ name: `api-${index + 1}`, port: instancePort, env: instanceEnv, log }),

