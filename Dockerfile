@@ -1,18 +1,22 @@
 # syntax=docker/dockerfile:1
-# Swiftbite: one image for every API instance (docs/deployment.md). Three stages: the web and
-# console builds, the production dependencies, and a small runtime that runs as `node`.
+# Swiftbite: one image for every API instance (docs/deployment.md). Stages: the package
+# manifests, the web and console builds, the production dependencies, and a small runtime that
+# runs as `node`.
 # Build: docker build -t swiftbite .    Run: see compose.yaml.
 
 ARG NODE_IMAGE=node:20.20-bookworm-slim
 
-# 1. Build the customer PWA and the operator console (vite; needs every dev dependency).
-FROM ${NODE_IMAGE} AS build
+# 0. The workspace's package manifests, which both install stages start from.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY apps/console/package.json apps/console/
 COPY packages/shared/package.json packages/shared/
+
+# 1. Build the customer PWA and the operator console (vite; needs every dev dependency).
+FROM manifests AS build
 # A registry mirror that lacks other platforms' optional binaries fails `npm ci`: fall back to
 # `npm install` with the committed lockfile (as .ci/run does).
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
@@ -22,13 +26,7 @@ RUN npm run build
 # 2. Production dependencies only, plus the three the API needs at run time that the workspace
 #    keeps at its root as dev dependencies: tsx (the API runs its TypeScript through it, as
 #    `npm start` does), drizzle-orm and aws4 (S3 uploads). Versions as in package-lock.json.
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY apps/console/package.json apps/console/
-COPY packages/shared/package.json packages/shared/
+FROM manifests AS deps
 RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund) \
   && npm install --omit=dev --no-save --no-audit --no-fund \
      tsx@4.23.15 drizzle-orm@0.45.4 aws4@1.13.2 \
