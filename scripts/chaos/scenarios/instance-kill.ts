@@ -54,7 +54,7 @@ const scenario: ChaosScenario = {
       ],
       notes: [
         "Reconnect time includes the client retry delay of 250 ms (browsers wait the stream's retry: 3000).",
-        'A stream resumes by resending the order state and its latest change, not by Last-Event-ID: a client away across two changes sees the latest only (the app refetches the order).',
+        'A stream resumes by resending the order state and its latest change, not by Last-Event-ID: a client away across two changes of one order sees only the latest.',
       ],
     };
   },
