@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
+import { withStartupLock } from './db/startup-lock';
 import { demoData } from './seed/demo-data';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 
@@ -11,11 +12,14 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
-  await migrateDatabase(database);
   // Seed before the app starts: plugins write settings of their own at start-up (the VAPID keys),
-  // after which the database no longer looks empty.
-  const isFresh = config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db));
-  if (isFresh) await seedDatabase(database.db, demoData);
+  // after which the database no longer looks empty. One instance at a time (startup-lock.ts).
+  const isFresh = await withStartupLock(database, async () => {
+    await migrateDatabase(database);
+    const isEmpty = config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db));
+    if (isEmpty) await seedDatabase(database.db, demoData);
+    return isEmpty;
+  });
   const app = await buildApp({ config, db: database.db });
   if (isFresh) app.log.info('empty database: loaded the demo data');
 

@@ -44,6 +44,21 @@ export async function findLatestOrderEvent(db: Executor, orderId: number) {
   return row ?? null;
 }
 
+/**
+ * An order and its latest change, agreeing. They are two reads: a change committed between them
+ * would show as the latest change of an order still at the old status (a state no client should
+ * see, which the change's own stream message then repeats), so they are read again until they
+ * agree, three times at most.
+ */
+export async function findStreamOrderState(db: Executor, uniqueOrderId: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const order = await findStreamOrder(db, uniqueOrderId);
+    if (!order) return null;
+    const event = await findLatestOrderEvent(db, order.id);
+    if (!event || event.toStatus === order.status || attempt === 3) return { order, event };
+  }
+}
+
 /** The unique ids of the rider's orders under way (rider assigned or picked up). */
 export async function listRiderActiveOrderIds(db: Executor, riderId: number): Promise<string[]> {
   const rows = await db

@@ -39,9 +39,9 @@ import {
   createStreamNotFoundError,
 } from './realtime.errors';
 import {
-  findLatestOrderEvent,
   findRiderLocation,
   findStreamOrder,
+  findStreamOrderState,
   listRiderStoreIds,
 } from './realtime.repository';
 import { STREAM_RECONNECT_HINT_MAX_MS } from '@app/shared/realtime/stream-reconnect';
@@ -167,14 +167,13 @@ export const realtimePlugin = fp(async (root: FastifyInstance, options: Realtime
     openSseStream({ kind, request, reply, hub, pingIntervalMs, registry: streams, recheck, log });
 
   async function orderStateFrames(uniqueOrderId: string): Promise<string[]> {
-    const order = await findStreamOrder(db, uniqueOrderId);
-    if (!order) return [];
-    const [event, location] = await Promise.all([
-      findLatestOrderEvent(db, order.id),
+    const state = await findStreamOrderState(db, uniqueOrderId);
+    if (!state) return [];
+    const { order, event } = state;
+    const location =
       order.riderId !== null && RIDER_ACTIVE.includes(order.status)
-        ? findRiderLocation(db, order.riderId)
-        : null,
-    ]);
+        ? await findRiderLocation(db, order.riderId)
+        : null;
     const frames: string[] = [];
     const status: OrderStatusMessage = {
       unique_order_id: order.uniqueOrderId,

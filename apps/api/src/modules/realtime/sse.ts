@@ -13,7 +13,7 @@ export interface SseStream {
   send(frame: string): void;
   /** Subscribes the stream to a hub channel; removed when the stream closes. */
   subscribe(channel: string): Promise<void>;
-  /** Writes the initial state, then everything that arrived meanwhile, in order. */
+  /** Writes the initial state, then what arrived meanwhile and is not in it already, in order. */
   begin(initialFrames: string[]): void;
   close(): void;
   /**
@@ -80,6 +80,8 @@ export function openSseStream({
 
   const unsubscribes: Unsubscribe[] = [];
   let waiting: string[] | null = [];
+  /** The initial frames a live message may still repeat (see begin). */
+  let alreadySent: Set<string> | null = null;
   let closed = false;
 
   const write = (frame: string) => {
@@ -117,7 +119,7 @@ export function openSseStream({
     },
     send(frame) {
       if (waiting) waiting.push(frame);
-      else write(frame);
+      else if (!alreadySent?.delete(frame)) write(frame);
     },
     async subscribe(channel) {
       const unsubscribe = await hub.subscribe(channel, (frame) => stream.send(frame));
@@ -128,7 +130,11 @@ export function openSseStream({
       const queued = waiting ?? [];
       waiting = null;
       for (const frame of initialFrames) write(frame);
-      for (const frame of queued) write(frame);
+      // A change committed while the state was read is in the state already, and its message
+      // comes either before this (queued) or just after (LISTEN delivers after the commit):
+      // either way it is not sent a second time.
+      alreadySent = new Set(initialFrames);
+      for (const frame of queued) if (!alreadySent.delete(frame)) write(frame);
     },
     close() {
       if (closed) return;
