@@ -94,6 +94,24 @@ export default tseslint.config(
     },
   },
   {
+    // A journey's `test` comes from e2e/fixtures.ts, which points each worker at its own server.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures': it points each worker at its own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Module and feature boundaries (scripts/eslint/boundaries.mjs).
     files: ['apps/*/src/**/*.{ts,tsx}'],
     plugins: { swiftbite: boundariesPlugin },

@@ -1,17 +1,22 @@
 import { defineConfig } from '@playwright/test';
 // Debian's chromium, driven without a browser download (TOOLCHAIN.md).
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-args.mjs';
+import { SERVER_COUNT, googleKeysPort, serverPort } from './e2e/servers';
 
-/** E2E_PORT and WEB_DIST let a second run (another worktree's build) go beside this one. */
-const PORT = Number(process.env.E2E_PORT ?? 4317);
-const baseURL = `http://127.0.0.1:${PORT}`;
+/**
+ * E2E_PORT and WEB_DIST let a second run (another worktree's build) go beside this one: its servers
+ * take E2E_PORT, E2E_PORT + 1, … (E2E_SERVERS of them, 2 unless set; e2e/servers.ts).
+ */
+const servers = Array.from({ length: SERVER_COUNT }, (_, index) => serverPort(index));
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // A file's journeys run in order on one worker; the files are shared out between the workers.
   fullyParallel: false,
-  // Two cores: one for the server, one for the browser.
-  workers: 1,
+  // One worker per server: each worker's journeys change only its own server's demo data
+  // (e2e/fixtures.ts picks the server). Two on two cores: much of a journey is waiting.
+  workers: SERVER_COUNT,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
@@ -19,27 +24,13 @@ export default defineConfig({
   // The test runner passes --reporter=list,json with PLAYWRIGHT_JSON_OUTPUT_NAME; this is the default.
   reporter: [['list']],
   outputDir: 'test-results/e2e',
+  // baseURL and storageState come from e2e/fixtures.ts: they depend on the worker's server.
   use: {
-    baseURL,
     viewport: { width: 390, height: 844 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     // Journeys about the service worker opt in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
-    // A returning visitor who has confirmed the cookie banner; GDPR journeys start from empty storage.
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: baseURL,
-          localStorage: [
-            { name: 'gdprAccepted', value: 'true' },
-            // ...and who answered "Not now" to the push question (the push journeys ask afresh).
-            { name: 'pushPromptDeferredUntil', value: '99999999999999' },
-          ],
-        },
-      ],
-    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -48,14 +39,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+  webServer: servers.map((port, index) => ({
     // `npm test` builds the web app and the console before this step and sets
-    // PLAYWRIGHT_SKIP_BUILD. The server runs as one node process (no npx wrapper) so stopping it
-    // frees the port.
-    command: `${process.env.PLAYWRIGHT_SKIP_BUILD ? '' : 'npm run build && '}node --import tsx apps/api/src/server.ts`,
-    url: `${baseURL}/healthz`,
+    // PLAYWRIGHT_SKIP_BUILD; otherwise the first server builds them. Each server runs as one node
+    // process (no npx wrapper) so stopping it frees the port.
+    command: `${process.env.PLAYWRIGHT_SKIP_BUILD || index > 0 ? '' : 'npm run build && '}node --import tsx apps/api/src/server.ts`,
+    url: `http://127.0.0.1:${port}/healthz`,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       // Every journey signs in from 127.0.0.1; the per-address limit is the API tests' subject.
@@ -64,12 +55,12 @@ export default defineConfig({
       DEV_OUTBOX_ENABLED: 'true',
       // Google's signing keys: the Google sign-in journey serves test keys there while it runs
       // (e2e/google-test-keys.ts); the real ones are out of reach offline.
-      GOOGLE_JWKS_URL: `http://127.0.0.1:${PORT + 11}/certs`,
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${googleKeysPort(index)}/certs`,
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -1,10 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type FrameLocator,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { changeSettings, seedLocalStorage, seedSavedAddress, INDIRANAGAR } from './support';
 
 const VIEWPORTS = [

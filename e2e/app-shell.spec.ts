@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { getSettings, readStoredJson, seedSavedAddress } from './support';
 
 const MG_ROAD = { lat: 12.9756, lng: 77.6066, address: 'MG Road', businessLocation: true };

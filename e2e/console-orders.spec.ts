@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { INDIRANAGAR, seedLocalStorage } from './support';
 import { ADMIN, SUPPORT, logInToConsole } from './console-support';
 

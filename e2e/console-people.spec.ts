@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { INDIRANAGAR, seedLocalStorage, showAppOnWideScreens } from './support';
 import { ADMIN, OWNER, consoleToken, logInToConsole } from './console-support';
 import { registerCustomer, type RegisteredCustomer } from './customer-support';

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { googleKeysPort, workerServerIndex } from './servers';
 
-/** Where playwright.config.ts points the server's GOOGLE_JWKS_URL. */
-const PORT = Number(process.env.E2E_PORT ?? 4317) + 11;
+/** Where playwright.config.ts points the GOOGLE_JWKS_URL of this worker's server. */
+const PORT = googleKeysPort(workerServerIndex());
 
 /**
  * Stands in for Google's signing keys while a journey runs: the server verifies ID tokens against

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seedLocalStorage } from './support';
 
 /** Koramangala: the demo's 24-hour supermarket delivers here at any hour. */

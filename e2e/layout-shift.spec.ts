@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { INDIRANAGAR, seedSavedAddress } from './support';
 
 /** Issue 13: every route's cumulative layout shift stays under 0.05 ("good" is under 0.1). */

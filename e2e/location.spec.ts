@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { INDIRANAGAR, getSettings, readStoredJson, seedLocalStorage } from './support';
 
 test.describe('choosing a delivery location', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seedSavedAddress } from './support';
 
 /** Fresh Cuts Meat Shop, a demo meat shop in Jayanagar (apps/api/src/seed/demo-meat.ts). */

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   KHALTI,
   MERCADO_PAGO,
@@ -12,13 +13,14 @@ import { UPI_GATEWAY } from './upi-gateway-fake';
 import { PAYTM } from './paytm-fake';
 import { HOME_ADDRESS, registerCustomer } from './customer-support';
 import { CARDS, routeStripe, STRIPE } from './stripe-fake';
+import { paymentsAppPort, workerServerIndex } from './servers';
 import { INDIRANAGAR, seedLocalStorage } from './support';
 
 /**
  * Online payments from checkout to the running order, against fake providers: this file starts its
  * own app (e2e/payments-app-server.ts) whose providers' API addresses name the fake server.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4317) + 11;
+const PORT = paymentsAppPort(workerServerIndex(), 0);
 const APP = `http://127.0.0.1:${PORT}`;
 const STORE = 'napoli-woodfire-pizza';
 
@@ -213,7 +215,7 @@ test('PayMongo is not offered while the store charges INR, though its keys are e
 
 test.describe('a store charging in pesos', () => {
   /** A second app whose currency is PHP, the only one PayMongo takes. */
-  const PHP_PORT = PORT + 12;
+  const PHP_PORT = paymentsAppPort(workerServerIndex(), 1);
   let phpServer: ChildProcess | undefined;
   test.use({ baseURL: `http://127.0.0.1:${PHP_PORT}` });
   test.beforeAll(async () => {

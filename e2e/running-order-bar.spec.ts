@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seedLocalStorage } from './support';
 
 const JAYANAGAR = { lat: 12.9299, lng: 77.5826, address: '4th Block, Jayanagar, Bengaluru' };

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { INDIRANAGAR, seedSavedAddress } from './support';
 import { XSS_PAYLOADS } from './xss-canary/payloads';
 
