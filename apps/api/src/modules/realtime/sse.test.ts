@@ -14,7 +14,14 @@ test('a change made while the state was read is sent once, whether its message c
   const located = 'event: rider_location\ndata: {"latitude":12.9}\n\n';
   const later = 'event: order_status\ndata: {"status":3}\n\n';
   app.get('/stream', async (request, reply) => {
-    const stream = openSseStream({ request, reply, hub, pingIntervalMs: 60_000, registry });
+    const stream = openSseStream({
+      kind: 'order',
+      request,
+      reply,
+      hub,
+      pingIntervalMs: 60_000,
+      registry,
+    });
     await stream.subscribe('order:x');
     // Both changes land while the state is read, and the state read already has them: the
     // status change's message comes before the state is sent, the position's just after.
