@@ -68,7 +68,7 @@ async function expectStep(
   apply: (data: Record<string, unknown>) => void | Promise<void>,
 ) {
   const { db } = real.world.ctx;
-  const before = expectation.outcome === 'moved' ? '' : await tableDigest(db, { money: true });
+  const before = expectation.outcome === 'moved' ? '' : await settledDigest(db);
   const response = await call();
   const ok = response.statusCode === 200;
   if (expectation.outcome === 'refused') {
@@ -80,12 +80,33 @@ async function expectStep(
     throw new Error(`expected 200, got ${response.statusCode} ${response.body.slice(0, 200)}`);
   }
   if (expectation.outcome !== 'moved') {
-    const after = await tableDigest(db, { money: true });
-    if (after !== before) throw new Error(`a ${expectation.outcome} step wrote to the database`);
+    const after = await settledDigest(db);
+    if (after !== before) {
+      const was = new Set(before.split(' '));
+      const changed = after.split(' ').filter((part) => !was.has(part));
+      throw new Error(
+        `a ${expectation.outcome} step wrote: ${changed.map((part) => part.split('=')[0]).join(', ')}`,
+      );
+    }
     return;
   }
   real.stats.moved += 1;
   await apply(response.json().data as Record<string, unknown>);
+}
+
+/**
+ * The money tables' digest once the previous call's after-commit work (a courier recipient's
+ * tracking message claims its task row) has settled: two reads 30 ms apart agree.
+ */
+async function settledDigest(db: LifecycleWorld['ctx']['db']) {
+  let last = await tableDigest(db, { money: true });
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const next = await tableDigest(db, { money: true });
+    if (next === last) return next;
+    last = next;
+  }
+  throw new Error('the database kept changing with no call running');
 }
 
 class Step implements fc.AsyncCommand<LifecycleModel, LifecycleReal, false> {

@@ -55,7 +55,8 @@ const moved: Expectation = { outcome: 'moved' };
 export function storeStep(order: ModelOrder, to: number): Expectation {
   if (order.kind === 'courier') return refused;
   if (order.status === to) return same;
-  const from = to === S.PREPARING ? [S.PLACED] : [S.SCHEDULED, S.CONFIRMED_SCHEDULED, S.PLACED, S.PREPARING];
+  const from =
+    to === S.PREPARING ? [S.PLACED] : [S.SCHEDULED, S.CONFIRMED_SCHEDULED, S.PLACED, S.PREPARING];
   return (from as number[]).includes(order.status) && mayMove(order, to, 'store') ? moved : refused;
 }
 
@@ -86,9 +87,7 @@ export function riderStep(order: ModelOrder, rider: number, to: number): Expecta
 }
 
 export function rate(order: ModelOrder): Expectation {
-  return order.status === S.DELIVERED && !order.rated && order.kind !== 'courier'
-    ? moved
-    : refused;
+  return order.status === S.DELIVERED && !order.rated && order.kind !== 'courier' ? moved : refused;
 }
 
 /**
@@ -100,7 +99,8 @@ export function refundInModel(
   order: ModelOrder,
   { toWallet }: { toWallet: boolean },
 ) {
-  const paidOnline = order.paymentStatus === 'paid' && order.method === 'STRIPE' ? order.payable : 0;
+  const paidOnline =
+    order.paymentStatus === 'paid' && order.method === 'STRIPE' ? order.payable : 0;
   const toCard = !toWallet && paidOnline > 0;
   model.wallet += order.walletUsed + (toCard ? 0 : paidOnline);
   if (toCard) order.cardRefunded += paidOnline;
