@@ -37,29 +37,7 @@ describe('order lifecycle model', () => {
         trace: [],
       };
       let runs = 0;
-      await fc.assert(
-        fc.asyncProperty(lifecycleCommands(MAX_COMMANDS), async (commands) => {
-          runs += 1;
-          // Each run starts from the world as the previous ones left it: the model takes the
-          // customer's balance from the database and tracks only its own orders.
-          const balance = (await world.ctx.db.execute(
-            `select wallet_balance_minor::bigint as b from users where id = ${world.customer.id}`,
-          )) as unknown as { rows: { b: string }[] };
-          const setup = () => ({
-            model: { orders: [], wallet: Number(balance.rows[0]?.b ?? 0) } as LifecycleModel,
-            real,
-          });
-          await fc.asyncModelRun(setup, commands);
-        }),
-        {
-          numRuns: RUNS,
-          endOnFailure: true,
-          ...(process.env.CHAOS_SEED ? { seed: Number(process.env.CHAOS_SEED) } : {}),
-        },
-      );
-      if (process.env.CHAOS_TRACE === '1') console.log(real.trace.join('\n'));
-      const seconds = (Date.now() - started) / 1000;
-      const report = {
+      const figures = () => ({
         test: 'order-lifecycle-model',
         database: inject('testDatabase').kind,
         long: isLong,
@@ -67,10 +45,35 @@ describe('order lifecycle model', () => {
         commands: real.stats.commands,
         refused: real.stats.refused,
         moved: real.stats.moved,
-        failures: 0,
-        seconds: Number(seconds.toFixed(1)),
-      };
-      writeReport(report);
+        seconds: Number(((Date.now() - started) / 1000).toFixed(1)),
+      });
+      try {
+        await fc.assert(
+          fc.asyncProperty(lifecycleCommands(MAX_COMMANDS), async (commands) => {
+            runs += 1;
+            // Each run starts from the world as the previous ones left it: the model takes the
+            // customer's balance from the database and tracks only its own orders.
+            const balance = (await world.ctx.db.execute(
+              `select wallet_balance_minor::bigint as b from users where id = ${world.customer.id}`,
+            )) as unknown as { rows: { b: string }[] };
+            const setup = () => ({
+              model: { orders: [], wallet: Number(balance.rows[0]?.b ?? 0) } as LifecycleModel,
+              real,
+            });
+            await fc.asyncModelRun(setup, commands);
+          }),
+          {
+            numRuns: RUNS,
+            endOnFailure: true,
+            ...(process.env.CHAOS_SEED ? { seed: Number(process.env.CHAOS_SEED) } : {}),
+          },
+        );
+      } catch (error) {
+        writeReport({ ...figures(), failures: 1, error: String(error).slice(0, 2000) });
+        throw error;
+      }
+      if (process.env.CHAOS_TRACE === '1') console.log(real.trace.join('\n'));
+      writeReport({ ...figures(), failures: 0 });
       expect(real.stats.commands).toBeGreaterThan(RUNS);
       expect(real.stats.refused).toBeGreaterThan(0);
       expect(real.stats.moved).toBeGreaterThan(0);
