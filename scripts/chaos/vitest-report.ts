@@ -5,7 +5,7 @@ import type { ChaosResult } from './scenario';
 
 /**
  * Runs one chaos vitest file on PostgreSQL as a child process (CHAOS_LONG=1 unless short) and
- * reads the figures the test wrote to `.tmp/chaos/<report>-postgres.json`. The test's own
+ * reads the figures the test wrote to `.tmp/chaos/<report>-pg.json`. The test's own
  * database setup applies: `DATABASE_URL` when set, else an embedded PostgreSQL it stops itself.
  */
 export async function runChaosTest({
@@ -19,7 +19,7 @@ export async function runChaosTest({
   short: boolean;
   log: (line: string) => void;
 }): Promise<{ passed: boolean; figures: Record<string, unknown> | null; tail: string[] }> {
-  const reportFile = path.resolve('.tmp/chaos', `${report}-postgres.json`);
+  const reportFile = path.resolve('.tmp/chaos', `${report}-pg.json`);
   fs.rmSync(reportFile, { force: true });
   const env = { ...process.env, ...(short ? {} : { CHAOS_LONG: '1' }) };
   log(`npx vitest run --project api-postgres ${file}${short ? '' : ' (CHAOS_LONG=1)'}`);

@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import type { OrderKind } from '@app/shared/orders/order-kinds.models';
 import { ORDER_STATUS as S } from '@app/shared/orders/orders.models';
-import { postJson } from '../test/build-test-app';
-import { tableDigest } from './api-sweep';
-import {
-  latestIntentOf,
-  lifecycleProblems,
-  orderIdOf,
-  RIDERS,
-  signedStripeEvent,
-  type LifecycleWorld,
-} from './order-lifecycle.fixture';
+import { latestIntentOf, orderIdOf, RIDERS, signedStripeEvent } from './order-lifecycle.fixture';
+import { expectStep, post, Step } from './order-lifecycle.step';
 import {
   adminCancel,
   customerCancel,
@@ -20,7 +12,6 @@ import {
   riderStep,
   storeStep,
   type Expectation,
-  type LifecycleModel,
   type ModelOrder,
   type PayMethod,
 } from './order-lifecycle.model';
@@ -32,15 +23,6 @@ import {
  * the model, then checks every invariant (`lifecycleProblems`).
  */
 
-export interface LifecycleReal {
-  world: LifecycleWorld;
-  stats: { commands: number; refused: number; moved: number };
-  /** Each command as it ran and what came of it (CHAOS_TRACE=1 prints it). */
-  trace: string[];
-  keys: { next: number };
-}
-type Act = (model: LifecycleModel, real: LifecycleReal, order: ModelOrder) => Promise<void>;
-
 const COURIER_STOP = (latitude: number, name: string) => ({
   latitude,
   longitude: 77.6245,
@@ -49,97 +31,6 @@ const COURIER_STOP = (latitude: number, name: string) => ({
   contact_name: name,
   contact_phone: '+919800000001',
 });
-
-async function post(real: LifecycleReal, path: string, body: Record<string, unknown>) {
-  const response = await postJson(real.world.ctx.app, `/public/api/${path}`, body);
-  if (response.statusCode >= 500)
-    throw new Error(`${path}: ${response.statusCode} ${response.body}`);
-  return response;
-}
-
-/**
- * Runs a call as the model expects it: refused → a 4xx and no table changed; same → 200 and no
- * order or money row changed; moved → 200, then `apply` updates the model.
- */
-async function expectStep(
-  real: LifecycleReal,
-  expectation: Expectation,
-  call: () => ReturnType<typeof post>,
-  apply: (data: Record<string, unknown>) => void | Promise<void>,
-) {
-  const { db } = real.world.ctx;
-  const before = expectation.outcome === 'moved' ? '' : await settledDigest(db);
-  const response = await call();
-  const ok = response.statusCode === 200;
-  if (expectation.outcome === 'refused') {
-    if (response.statusCode < 400 || response.statusCode >= 500) {
-      throw new Error(`expected a 4xx, got ${response.statusCode} ${response.body.slice(0, 200)}`);
-    }
-    real.stats.refused += 1;
-  } else if (!ok) {
-    throw new Error(`expected 200, got ${response.statusCode} ${response.body.slice(0, 200)}`);
-  }
-  if (expectation.outcome !== 'moved') {
-    const after = await settledDigest(db);
-    if (after !== before) {
-      const was = new Set(before.split(' '));
-      const changed = after.split(' ').filter((part) => !was.has(part));
-      throw new Error(
-        `a ${expectation.outcome} step wrote: ${changed.map((part) => part.split('=')[0]).join(', ')}`,
-      );
-    }
-    return;
-  }
-  real.stats.moved += 1;
-  await apply(response.json().data as Record<string, unknown>);
-}
-
-/**
- * The money tables' digest once the previous call's after-commit work (a courier recipient's
- * tracking message claims its task row) has settled: two reads 30 ms apart agree.
- */
-async function settledDigest(db: LifecycleWorld['ctx']['db']) {
-  let last = await tableDigest(db, { money: true });
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    const next = await tableDigest(db, { money: true });
-    if (next === last) return next;
-    last = next;
-  }
-  throw new Error('the database kept changing with no call running');
-}
-
-class Step implements fc.AsyncCommand<LifecycleModel, LifecycleReal, false> {
-  constructor(
-    private readonly label: string,
-    private readonly pick: number | null,
-    private readonly act: Act,
-  ) {}
-  check(model: Readonly<LifecycleModel>) {
-    return this.pick === null || model.orders.length > 0;
-  }
-  async run(model: LifecycleModel, real: LifecycleReal) {
-    // Picks count back from the newest order, so that orders travel far through their steps.
-    const count = model.orders.length;
-    const order = this.pick === null ? undefined : model.orders[count - 1 - (this.pick % count)];
-    const before = { ...real.stats };
-    await this.act(model, real, order as ModelOrder);
-    real.stats.commands += 1;
-    const outcome =
-      real.stats.refused > before.refused
-        ? 'refused'
-        : real.stats.moved > before.moved
-          ? 'moved'
-          : 'same';
-    const subject = order ? ` ${order.kind}/${order.method} now ${order.status}` : '';
-    real.trace.push(`${this.toString()}${subject} → ${outcome}`);
-    const problems = await lifecycleProblems(real.world, model);
-    if (problems.length) throw new Error(`after ${this.label}:\n${problems.join('\n')}`);
-  }
-  toString() {
-    return this.pick === null ? this.label : `${this.label}(#${this.pick})`;
-  }
-}
 
 function placeStep(kind: OrderKind, method: PayMethod) {
   return new Step(`place ${kind} ${method}`, null, async (model, real) => {

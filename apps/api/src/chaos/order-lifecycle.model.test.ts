@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { lifecycleCommands, type LifecycleReal } from './order-lifecycle.commands';
+import { lifecycleCommands } from './order-lifecycle.commands';
+import type { LifecycleReal } from './order-lifecycle.step';
 import { startLifecycleWorld, type LifecycleWorld } from './order-lifecycle.fixture';
 import type { LifecycleModel } from './order-lifecycle.model';
 
@@ -69,7 +70,12 @@ describe('order lifecycle model', () => {
           },
         );
       } catch (error) {
-        writeReport({ ...figures(), failures: 1, error: String(error).slice(0, 2000) });
+        const cause = (error as { cause?: unknown }).cause;
+        writeReport({
+          ...figures(),
+          failures: 1,
+          error: `${String(error).slice(0, 2000)}\ncause: ${String(cause ?? '').slice(0, 2000)}`,
+        });
         throw error;
       }
       if (process.env.CHAOS_TRACE === '1') console.log(real.trace.join('\n'));
