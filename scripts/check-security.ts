@@ -5,18 +5,20 @@
 // (rate-limit bookkeeping aside). `--write` records the figures in bench/RELIABILITY.md.
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
+import {
+  callsWithInput,
+  DEMO_LOGINS,
+  fieldsOf,
+  roleFor,
+  tableDigest,
+  type JsonSchema,
+  type Operation,
+} from '../apps/api/src/chaos/api-sweep';
 import { loadConfig } from '../apps/api/src/config';
 import { migrateDatabase, openPglite } from '../apps/api/src/db/client';
 import { demoData } from '../apps/api/src/seed/demo-data';
 import { seedDatabase } from '../apps/api/src/seed/seed';
-
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema> };
-type Operation = {
-  parameters?: { in: string; name: string }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-};
 
 const BIG_ID = 2_147_483_648;
 const started = Date.now();
@@ -55,49 +57,14 @@ async function logIn(url: string, email: string): Promise<string> {
   return token;
 }
 
-const tokens = {
-  customer: await logIn('/public/api/login', 'customer@demo.test'),
-  rider: await logIn('/public/api/delivery/login', 'rider@demo.test'),
-  owner: await logIn('/public/api/console/login', 'owner@demo.test'),
-  agent: await logIn('/public/api/login', 'agent@demo.test'),
-  admin: await logIn('/public/api/console/login', 'admin@demo.test'),
-};
-/** Console calls only an admin may make (a store owner's probe would stop at 403). */
-const ADMIN_CALLS = ['/console/get-pickup-drop-settings', '/console/save-pickup-drop-settings'];
-function tokenFor(url: string) {
-  if (url.includes('/console/admin/') || ADMIN_CALLS.some((call) => url.endsWith(call))) {
-    return tokens.admin;
-  }
-  if (url.includes('/delivery/')) return tokens.rider;
-  if (url.includes('/console/')) return tokens.owner;
-  if (url.includes('callandorder') || url.includes('login-as-customer')) return tokens.agent;
-  return tokens.customer;
-}
-
-/** A digest of every row of every table but the rate-limit counters (failures count there by design). */
-async function tableCounts(): Promise<string> {
-  const tables = (await handle.db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public'
-        and table_type = 'BASE TABLE' and table_name <> 'rate_limit_hits' order by 1`,
-  )) as unknown as { rows: { table_name: string }[] };
-  const parts: string[] = [];
-  for (const { table_name: name } of tables.rows) {
-    // An admin's token moves its idle clock (`last_used_at`) on each call: that is not a write.
-    const row = name === 'auth_tokens' ? `(t.id, t.token_hash, t.user_id, t.revoked_at)` : 't';
-    const result = (await handle.db.execute(
-      sql.raw(
-        `select count(*)::text || ':' || coalesce(md5(string_agg(${row}::text, ',' order by ${row}::text)), '') as n from "${name}" t`,
-      ),
-    )) as unknown as { rows: { n: string }[] };
-    parts.push(`${name}=${result.rows[0]?.n}`);
-  }
-  return parts.join(' ');
-}
-
-function fieldsOf(operation: Operation) {
-  const schema = operation.requestBody?.content?.['application/json']?.schema;
-  return Object.entries(schema?.properties ?? {});
-}
+const tokens = Object.fromEntries(
+  await Promise.all(
+    Object.entries(DEMO_LOGINS).map(async ([role, { url, email }]) => [
+      role,
+      await logIn(url, email),
+    ]),
+  ),
+) as Record<keyof typeof DEMO_LOGINS, string>;
 const isType = (schema: JsonSchema, type: string) =>
   [schema.type].flat().includes(type) || JSON.stringify(schema).includes(`"type":"${type}"`);
 
@@ -136,50 +103,40 @@ let clientErrors = 0;
 let serverErrors = 0;
 let successes = 0;
 let writes = 0;
-for (const [url, methods] of Object.entries(doc.paths)) {
-  for (const [method, operation] of Object.entries(methods)) {
-    const takesInput =
-      fieldsOf(operation).length > 0 ||
-      (operation.parameters ?? []).length > 0 ||
-      operation.requestBody !== undefined;
-    // A call without any input (GET /version.json) has nothing to send it wrong.
-    if (!takesInput) continue;
-    calls += 1;
-    const before = await tableCounts();
-    for (const [probe, target, body] of probesOf(url, operation)) {
-      // A probe with nothing to carry (an id probe for a call without id fields) proves nothing.
-      const carries =
-        target !== url.replace(/\{[^}]+\}/g, '1') ||
-        (typeof body === 'object' && body !== null && Object.keys(body).length > 0) ||
-        Array.isArray(body);
-      if (!carries) continue;
-      probes += 1;
-      const isGet = method.toUpperCase() === 'GET';
-      const response = await app.inject({
-        method: method.toUpperCase() as 'GET' | 'POST',
-        url: target,
-        headers: {
-          authorization: `Bearer ${tokenFor(url)}`,
-          ...(isGet ? {} : { 'content-type': 'application/json' }),
-        },
-        payload: isGet ? undefined : JSON.stringify(body),
-        remoteAddress: nextAddress(),
-      });
-      const status = response.statusCode;
-      if (status >= 400 && status < 500) clientErrors += 1;
-      else if (status >= 500) serverErrors += 1;
-      else successes += 1;
-      if (status < 400 || status >= 500) {
-        failures.push(
-          `${method.toUpperCase()} ${url} — ${probe}: ${status} ${response.body.slice(0, 120)}`,
-        );
-      }
+for (const { method, url, operation } of callsWithInput(doc)) {
+  calls += 1;
+  const before = await tableDigest(handle.db);
+  for (const [probe, target, body] of probesOf(url, operation)) {
+    // A probe with nothing to carry (an id probe for a call without id fields) proves nothing.
+    const carries =
+      target !== url.replace(/\{[^}]+\}/g, '1') ||
+      (typeof body === 'object' && body !== null && Object.keys(body).length > 0) ||
+      Array.isArray(body);
+    if (!carries) continue;
+    probes += 1;
+    const isGet = method === 'GET';
+    const response = await app.inject({
+      method: method as 'GET' | 'POST',
+      url: target,
+      headers: {
+        authorization: `Bearer ${tokens[roleFor(url)]}`,
+        ...(isGet ? {} : { 'content-type': 'application/json' }),
+      },
+      payload: isGet ? undefined : JSON.stringify(body),
+      remoteAddress: nextAddress(),
+    });
+    const status = response.statusCode;
+    if (status >= 400 && status < 500) clientErrors += 1;
+    else if (status >= 500) serverErrors += 1;
+    else successes += 1;
+    if (status < 400 || status >= 500) {
+      failures.push(`${method} ${url} — ${probe}: ${status} ${response.body.slice(0, 120)}`);
     }
-    const after = await tableCounts();
-    if (after !== before) {
-      writes += 1;
-      failures.push(`${method.toUpperCase()} ${url}: a probe wrote to the database`);
-    }
+  }
+  const after = await tableDigest(handle.db);
+  if (after !== before) {
+    writes += 1;
+    failures.push(`${method} ${url}: a probe wrote to the database`);
   }
 }
 await app.close();
