@@ -194,7 +194,14 @@ export async function buildApp({ config, db, geocoder, logger }: AppDependencies
   await app.register(agentsRoutes, { db });
   await app.register(paymentsRoutes, { db, config });
   await app.register(couponsRoutes, { db });
-  await app.register(ordersRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
+  await app.register(ordersRoutes, {
+    db,
+    cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+    release: {
+      intervalMs: config.SCHEDULED_RELEASE_INTERVAL_MS ?? (config.NODE_ENV === 'test' ? 0 : 30_000),
+      leadMinutes: config.SCHEDULED_RELEASE_LEAD_MINUTES,
+    },
+  });
   await app.register(substitutionsRoutes, { db, config });
   await app.register(pickupDropRoutes, { db, config });
   await app.register(pickupDropAdminRoutes, { db });

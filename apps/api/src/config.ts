@@ -61,6 +61,17 @@ export const configSchema = z.object({
     .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
   /** How long store-list candidates stay in memory; console edits show in lists within this. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * How often confirmed scheduled orders due at their slot go to the store (0: never; unset, 30 s,
+   * and never in tests, which release with their own clock), and how long before the slot.
+   */
+  SCHEDULED_RELEASE_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  SCHEDULED_RELEASE_LEAD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(30),
   /** The most orders one console CSV export holds; past it the export says it was cut short. */
   ORDERS_CSV_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(10_000),
   /**

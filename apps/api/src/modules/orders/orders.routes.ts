@@ -27,6 +27,8 @@ import { findCheckoutStore, resolveCartLines } from '../catalog/cart-lines.useca
 import { getCheckoutQuote, placeOrder } from './checkout.usecases';
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { runPeriodically } from '../../lib/periodic-job';
+import { releaseDueScheduledOrders } from './scheduled-release.usecases';
 import { plainJsonSerializer } from '../../lib/fast-serializer';
 import { createStoreNotFoundError } from './orders.errors';
 import { loadOrderView } from './order-views.repository';
@@ -51,10 +53,18 @@ const runningOrderResponseSchema = successSchema(
 /** Payment and PIN settings change rarely; a place-order reads them at most this stale. */
 const SETTINGS_CACHE_MS = 5_000;
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Database; cacheTtlMs: number }> = async (
-  app,
-  { db, cacheTtlMs },
-) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  cacheTtlMs: number;
+  /** The scheduled-order release job (0: off). */
+  release?: { intervalMs: number; leadMinutes: number };
+}> = async (app, { db, cacheTtlMs, release }) => {
+  runPeriodically(app, {
+    db,
+    name: 'scheduled order release',
+    intervalMs: release?.intervalMs ?? 0,
+    job: () => releaseDueScheduledOrders({ db, leadMinutes: release?.leadMinutes }),
+  });
   const settingsCache = createTtlCache<CheckoutSettings>({
     ttlMs: Math.min(cacheTtlMs, SETTINGS_CACHE_MS),
     maxEntries: 1,
