@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as prettier from 'prettier';
 import { postgresInfo } from './processes';
 import {
   failedResult,
@@ -66,7 +67,12 @@ if (options.write) {
     outcomes.map((outcome) => [outcome.name, renderScenario(outcome, { date, machine, command })]),
   );
   const document = fs.readFileSync(reliabilityFile, 'utf8');
-  fs.writeFileSync(reliabilityFile, rewriteSection(document, fresh));
+  // Formatted as `npm run lint` checks it (the tables' columns aligned).
+  const formatted = await prettier.format(rewriteSection(document, fresh), {
+    ...(await prettier.resolveConfig(reliabilityFile)),
+    filepath: reliabilityFile,
+  });
+  fs.writeFileSync(reliabilityFile, formatted);
   console.log(
     `\nwrote ${outcomes.length} scenario(s) to ${path.relative(process.cwd(), reliabilityFile)}`,
   );
