@@ -136,6 +136,14 @@ await check('bad-input sweep over every API call (npm run check:security)', 'npx
   'tsx',
   'scripts/check-security.ts',
 ]);
+const chaosReport = path.join(reports, 'chaos.json');
+await suite(
+  'Chaos checks (short)',
+  'npx',
+  ['tsx', 'scripts/chaos/run.ts', '--short', `--report=${chaosReport}`],
+  chaosReport,
+  (report) => ({ passed: report.passed, failed: report.failed, notes: report.failures }),
+);
 await check('web build (vite)', 'npm', ['run', 'build', '--workspace', 'apps/web', '--silent']);
 await check('console build (vite)', 'npm', [
   'run',

@@ -131,6 +131,17 @@ export const configSchema = z.object({
    * NODE_ENV=test, where fixtures keep exactly the settings they seed.
    */
   VAPID_KEYS_ON_START: booleanString.optional(),
+  /** How often the payment reconciler asks providers about unpaid orders (0: never). */
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * How long an online order waits for its webhook before the reconciler asks the provider (a
+   * webhook normally arrives within seconds; the chaos checks set 0 to see recovery at once).
+   */
+  PAYMENT_RECONCILE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 60_000),
   /** Real-time streams: the comment line that keeps idle streams open (contract: 25 s). */
   REALTIME_PING_INTERVAL_MS: z.coerce.number().int().min(1000).default(25_000),
   /** How long a rider's orders under way are remembered when fanning out positions. */

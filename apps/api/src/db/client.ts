@@ -172,8 +172,46 @@ export function openPostgres(connectionString: string): { handle: DatabaseHandle
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client error (server restart) must not crash the process; the pool reconnects.
   pool.on('error', () => {});
+  // A checked-out client has no pool listener: a backend ended between its queries (a failover,
+  // pg_terminate_backend) emitted an unhandled 'error' and ended the process. The query in flight
+  // fails on its own, and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  releaseClientsThatLoseTheirConnection(pool);
   const db = drizzlePg(pool) as unknown as Database;
   return { pool, handle: { db, kind: 'pg', close: () => pool.end() } };
+}
+
+/**
+ * A checked-out client whose connection ends goes back to the pool at once (and out of it, being
+ * broken), even if its holder never releases it: drizzle's transaction releases its client only
+ * after a successful `begin`, so every `begin` on a terminated backend kept a pool slot for good,
+ * and after ten the API hung (found by `npm run check:chaos`, backend-terminate). The holder's own
+ * release afterwards does nothing.
+ */
+function releaseClientsThatLoseTheirConnection(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (
+    callback?: (...args: unknown[]) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  const guarded = (callback?: (...args: unknown[]) => void) => {
+    // pool.query's callback form releases on a connection error itself.
+    if (callback) return connect(callback);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      const release = client.release.bind(client);
+      let isReleased = false;
+      const onEnd = () => client.release(new Error('connection ended while checked out'));
+      client.release = (error?: Error | boolean) => {
+        if (isReleased) return;
+        isReleased = true;
+        client.removeListener('end', onEnd);
+        release(error);
+      };
+      client.once('end', onEnd);
+      return client;
+    });
+  };
+  pool.connect = guarded as typeof pool.connect;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`. */

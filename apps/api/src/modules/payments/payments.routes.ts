@@ -45,7 +45,7 @@ export const PAYU_RETURN_PATH = '/public/api/payu/return';
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  config: Pick<Config, 'NODE_ENV'>;
+  config: Pick<Config, 'NODE_ENV' | 'PAYMENT_RECONCILE_INTERVAL_MS' | 'PAYMENT_RECONCILE_AFTER_MS'>;
   /** How often the reconciler (and the refund worker) runs; 0 turns it off (the default under NODE_ENV=test). */
   reconcileIntervalMs?: number;
 }> = async (app, { db, config, reconcileIntervalMs }) => {
@@ -264,10 +264,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   runPeriodically(app, {
     db,
     name: 'reconciler',
-    intervalMs: reconcileIntervalMs ?? (config.NODE_ENV === 'test' ? 0 : 60_000),
+    intervalMs:
+      reconcileIntervalMs ??
+      (config.NODE_ENV === 'test' ? 0 : config.PAYMENT_RECONCILE_INTERVAL_MS),
     job: () =>
-      reconcileAwaitingPayments({ db, log: app.log }).then(() =>
-        processDueRefunds({ db, log: app.log }),
-      ),
+      reconcileAwaitingPayments({
+        db,
+        log: app.log,
+        olderThanMinutes: config.PAYMENT_RECONCILE_AFTER_MS / 60_000,
+      }).then(() => processDueRefunds({ db, log: app.log })),
   });
 };
