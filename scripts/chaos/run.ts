@@ -32,6 +32,10 @@ for (const file of files) {
   const module = (await import(pathToFileURL(path.join(here, 'scenarios', file)).href)) as {
     default?: ChaosScenario;
   };
+  if (options.short && module.default?.shortFormIn) {
+    console.log(`── ${module.default.name}: short form in ${module.default.shortFormIn} (Vitest)`);
+    continue;
+  }
   if (module.default && isSelected(module.default.name, options.filters)) {
     scenarios.push(module.default);
   }
@@ -57,7 +61,7 @@ for (const scenario of scenarios) {
 
 if (options.write) {
   const machine = [
-    `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), shared with other agents' builds and tests`,
+    `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'})${process.env.CHAOS_MACHINE_NOTE ? `, ${process.env.CHAOS_MACHINE_NOTE}` : ''}`,
     `Node ${process.versions.node}`,
     postgresInfo.version || 'no PostgreSQL',
   ].join(', ');

@@ -11,5 +11,10 @@ export interface ChaosResult {
 export interface ChaosScenario {
   name: string;
   title: string;
+  /**
+   * The Vitest file that already runs this scenario's short form in `npm test`: `--short` skips
+   * the scenario rather than run it twice.
+   */
+  shortFormIn?: string;
   run(options: { short: boolean; log: (line: string) => void }): Promise<ChaosResult>;
 }

@@ -6,6 +6,7 @@ const scenario: ChaosScenario = {
   name: 'order-model',
   title:
     'Model-based order lifecycle (fast-check commands, food, grocery and courier): ledgers equal balances, states and event paths as the engine allows',
+  shortFormIn: 'apps/api/src/chaos/order-lifecycle.model.test.ts',
   async run({ short, log }) {
     const outcome = await runChaosTest({
       file: 'apps/api/src/chaos/order-lifecycle.model.test.ts',

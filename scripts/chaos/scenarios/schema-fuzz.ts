@@ -6,6 +6,7 @@ const scenario: ChaosScenario = {
   name: 'schema-fuzz',
   title:
     'Every POST call fuzzed from its schema (valid and mutated inputs): only 2xx/4xx, nothing written on a 4xx',
+  shortFormIn: 'apps/api/src/chaos/schema-fuzz.test.ts',
   async run({ short, log }) {
     const outcome = await runChaosTest({
       file: 'apps/api/src/chaos/schema-fuzz.test.ts',
