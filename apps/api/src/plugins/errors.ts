@@ -76,6 +76,19 @@ export function findNulCharacter(value: unknown, path = ''): string | null {
  */
 const DATABASE_INPUT_ERRORS = new Set(['22003', '22P02', '22021', '22P05', '22001', '54000']);
 
+/**
+ * The database connection went away under the request (a backend terminated, a failover, the
+ * server restarting): nothing was committed by the failed statement, and the same call with the
+ * same idempotency key may be tried again, so a 503 with Retry-After, not a 500 (issue 19,
+ * backend-terminate). Class 08 is connection exceptions; 57P01-57P03 an administrator's or a
+ * server's shutdown. node-postgres's own message covers a socket that closed without a code.
+ */
+export function isConnectionLoss(error: unknown, code = databaseErrorCode(error)): boolean {
+  if (code) return code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code);
+  const message = error instanceof Error ? error.message : '';
+  return /^Connection terminated|connection error and is not queryable/.test(message);
+}
+
 function databaseErrorCode(error: unknown): string | null {
   for (let current = error, depth = 0; current && depth < 4; depth += 1) {
     const code = (current as { code?: unknown }).code;
@@ -215,6 +228,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(400)
         .send(errorBody('request.invalid', 'A value is out of range or cannot be stored.'));
+    }
+    if (isConnectionLoss(error, databaseCode)) {
+      request.log.warn({ err: error }, 'database connection lost');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send(errorBody('server.unavailable', 'The service is busy; try again in a moment.'));
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
