@@ -61,11 +61,11 @@ function CategoryGrid({
               className={`flex w-full flex-col items-center gap-1 rounded-2xl p-1 ${selected === category.id ? 'bg-veg/10 ring-2 ring-veg' : ''}`}
             >
               <img
-                src={category.image}
+                src={category.image || undefined}
                 alt=""
                 width={72}
                 height={72}
-                className="size-[72px] rounded-2xl"
+                className="size-[72px] rounded-2xl bg-canvas"
               />
               <span className="line-clamp-2 text-center text-[12px] leading-tight font-semibold text-ink">
                 {category.name}

@@ -34,7 +34,7 @@ export const GroceryItemCard = memo(function GroceryItemCard({
     >
       <div className="relative">
         <img
-          src={item.image}
+          src={item.image || undefined}
           alt=""
           width={240}
           height={240}

@@ -28,7 +28,7 @@ export function GroceryOffersRow({
           const card = (
             <>
               <img
-                src={offer.image}
+                src={offer.image || undefined}
                 alt=""
                 width={240}
                 height={80}

@@ -119,11 +119,11 @@ export function GroceryStoreScreen({ slug, categoryId }: { slug: string; categor
               className={`flex shrink-0 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-[13px] font-bold ${entry.id === category?.id ? 'bg-veg text-white' : 'bg-canvas text-ink'}`}
             >
               <img
-                src={entry.image}
+                src={entry.image || undefined}
                 alt=""
                 width={28}
                 height={28}
-                className="size-7 rounded-full"
+                className="size-7 rounded-full bg-white"
               />
               {entry.name}
             </Link>
