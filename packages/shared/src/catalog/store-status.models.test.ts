@@ -145,4 +145,17 @@ describe('store status on lists (asked for the same cached rows on every request
       getStoreStatus({ openingHours: hours, holidays: ['2026-11-23'], now: noon }),
     ).toMatchObject({ is_open: false, closed_reason: 'holiday' });
   });
+
+  test('a pause shows its end as a clock time, also past midnight; a pause of days does not', () => {
+    const night = kolkata('2026-11-23T23:50');
+    const status = (until: string) =>
+      getStoreStatus({ openingHours: null, ordersPausedUntil: kolkata(until), now: night });
+    expect(status('2026-11-23T23:59')).toMatchObject({
+      opens_at_text: 'Not accepting orders until 23:59',
+      closed_reason: 'paused',
+    });
+    // A 30-minute pause at 23:50 (a run of the console journey at that hour showed "right now").
+    expect(status('2026-11-24T00:20').opens_at_text).toBe('Not accepting orders until 00:20');
+    expect(status('2026-11-26T09:00').opens_at_text).toBe('Not accepting orders right now');
+  });
 });

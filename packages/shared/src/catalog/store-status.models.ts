@@ -156,6 +156,9 @@ export function isOrdersPaused(ordersPausedUntil: Date | string | null | undefin
   return until !== null && until.getTime() > now.getTime();
 }
 
+/** A pause ending within this long is shown with its clock time, even past midnight. */
+const PAUSE_CLOCK_WINDOW_MS = 6 * 3_600_000;
+
 /**
  * The opening status with the owner's overrides: closed on a holiday ("Closed today (holiday)"),
  * not accepting orders while paused ("Not accepting orders until 14:30"), else by the hours.
@@ -173,10 +176,14 @@ export function getStoreStatus({
   const status = getOpeningStatus({ openingHours, now });
   if (status.is_open && isOrdersPaused(ordersPausedUntil, now)) {
     const until = asDate(ordersPausedUntil) as Date;
-    const sameDay = platformDate(until) === platformDate(now);
+    // A clock time reads right for a pause ending today or within the next hours (a 30-minute
+    // pause at 23:50 ends "until 00:20"); a longer one has no clock time to give.
+    const soon =
+      platformDate(until) === platformDate(now) ||
+      until.getTime() - now.getTime() <= PAUSE_CLOCK_WINDOW_MS;
     return {
       is_open: false,
-      opens_at_text: sameDay
+      opens_at_text: soon
         ? `Not accepting orders until ${platformClock(until)}`
         : 'Not accepting orders right now',
       closed_reason: 'paused',
