@@ -335,12 +335,16 @@ for (const viewport of VIEWPORTS) {
               keys: { p256dh: 'BElp256dhKeyForE2E', auth: 'authSecretE2E' },
             }),
           };
+          // As a real PushManager: once subscribed, getSubscription answers the subscription (a
+          // later refresh, after the first subscribe finished, reuses it instead of subscribing).
+          let subscribed: typeof subscription | null = null;
           const registration = {
             pushManager: {
-              getSubscription: async () => null,
+              getSubscription: async () => subscribed,
               subscribe: async (options: PushSubscriptionOptionsInit) => {
                 const key = options.applicationServerKey as Uint8Array;
                 calls.push({ userVisibleOnly: options.userVisibleOnly, keyBytes: key.byteLength });
+                subscribed = subscription;
                 return subscription;
               },
             },
