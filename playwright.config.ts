@@ -5,7 +5,7 @@ import { SERVER_COUNT, googleKeysPort, serverPort } from './e2e/servers';
 
 /**
  * E2E_PORT and WEB_DIST let a second run (another worktree's build) go beside this one: its servers
- * take E2E_PORT, E2E_PORT + 1, … (E2E_SERVERS of them, 2 unless set; e2e/servers.ts).
+ * take E2E_PORT, E2E_PORT + 1, … (E2E_SERVERS of them, 1 unless set; e2e/servers.ts).
  */
 const servers = Array.from({ length: SERVER_COUNT }, (_, index) => serverPort(index));
 
@@ -15,7 +15,7 @@ export default defineConfig({
   // A file's journeys run in order on one worker; the files are shared out between the workers.
   fullyParallel: false,
   // One worker per server: each worker's journeys change only its own server's demo data
-  // (e2e/fixtures.ts picks the server). Two on two cores: much of a journey is waiting.
+  // (e2e/fixtures.ts picks the server). More than one pays only with more than two cores.
   workers: SERVER_COUNT,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

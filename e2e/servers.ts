@@ -1,12 +1,14 @@
 /**
- * The journeys' servers: `E2E_SERVERS` (2) API servers, each with its own in-memory database and
- * demo data, on `E2E_PORT` (4317), `E2E_PORT + 1`, … and one Playwright worker per server. A
- * journey that changes demo data (a setting, a store's menu) changes it only for the files its
- * own worker runs, in their order, so two workers never disturb each other.
+ * The journeys' servers: `E2E_SERVERS` (1 unless set) API servers, each with its own in-memory
+ * database and demo data, on `E2E_PORT` (4317), `E2E_PORT + 1`, … and one Playwright worker per
+ * server. A journey that changes demo data (a setting, a store's menu) changes it only for the
+ * files its own worker runs, in their order, so two workers never disturb each other. One by
+ * default: on two cores, two servers and two browsers were no faster (708 s for the 156 journeys
+ * in a clean-clone run, against 631 to 705 s with one); the CPU is the limit, not the waiting.
  */
 export const FIRST_PORT = Number(process.env.E2E_PORT ?? 4317);
 
-export const SERVER_COUNT = Math.max(1, Math.floor(Number(process.env.E2E_SERVERS ?? 2)));
+export const SERVER_COUNT = Math.max(1, Math.floor(Number(process.env.E2E_SERVERS ?? 1)));
 
 export function serverPort(index: number): number {
   return FIRST_PORT + index;

@@ -15,15 +15,19 @@ afterEach(() => {
 });
 
 describe('the browser journeys run on one server per worker (e2e/servers.ts)', () => {
-  it('gives each worker its own server, from E2E_PORT up, two unless E2E_SERVERS says', async () => {
-    const two = await loadServers({ E2E_PORT: '5200', TEST_PARALLEL_INDEX: '1' });
+  it('gives each worker its own server, from E2E_PORT up, one unless E2E_SERVERS says', async () => {
+    const two = await loadServers({ E2E_PORT: '5200', E2E_SERVERS: '2', TEST_PARALLEL_INDEX: '1' });
     expect(two.SERVER_COUNT).toBe(2);
     expect(two.workerBaseURL()).toBe('http://127.0.0.1:5201');
-    const first = await loadServers({ E2E_PORT: '5200', TEST_PARALLEL_INDEX: '0' });
+    const first = await loadServers({
+      E2E_PORT: '5200',
+      E2E_SERVERS: '2',
+      TEST_PARALLEL_INDEX: '0',
+    });
     expect(first.workerBaseURL()).toBe('http://127.0.0.1:5200');
-    const one = await loadServers({ E2E_SERVERS: '1', TEST_PARALLEL_INDEX: '1' });
-    expect(one.SERVER_COUNT).toBe(1);
-    expect(one.workerBaseURL()).toBe('http://127.0.0.1:4317');
+    const unset = await loadServers({ TEST_PARALLEL_INDEX: '0' });
+    expect(unset.SERVER_COUNT).toBe(1);
+    expect(unset.workerBaseURL()).toBe('http://127.0.0.1:4317');
   });
 
   it('keeps every port a journey listens on apart from every other worker’s, for 1 to 4 servers', async () => {
