@@ -132,7 +132,8 @@ describe('orders board', () => {
     server.orders = [...server.orders, makeOrder({ unique_order_id: 'OD-6' })];
     await act(() => queryClient.invalidateQueries({ queryKey: storeOrdersQueryKey(7) }));
     const arrived = await within(await column(/^New/)).findByRole('article', { name: '#OD-6' });
-    expect(within(arrived).getByText('New')).toBeTruthy();
+    // The highlight comes from an effect after the card's render: wait for it, not the render.
+    expect(await within(arrived).findByText('New')).toBeTruthy();
     expect(playBeep).toHaveBeenCalledTimes(1);
     expect(screen.getByText('New order OD-6')).toBeTruthy();
   });
