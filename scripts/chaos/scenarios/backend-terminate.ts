@@ -179,7 +179,7 @@ const scenario: ChaosScenario = {
           { label: 'backends terminated (rounds every 75 ms)', value: `${terminated} (${rounds})` },
           { label: 'wallets differing from their ledger', value: String(walletBad) },
           { label: 'API alive, /readyz after', value: `${isAlive ? 'yes' : 'no'}, ${ready}` },
-          { label: 'burst seconds (machine shared: noisy)', value: burstSeconds.toFixed(1) },
+          { label: 'burst seconds', value: burstSeconds.toFixed(1) },
         ],
       };
     } finally {

@@ -20,7 +20,7 @@ const scenario: ChaosScenario = {
       ['moved', 'steps taken'],
       ['refused', 'steps refused (4xx, nothing written)'],
       ['failures', 'invariant failures'],
-      ['seconds', 'seconds (loaded 2-core machine)'],
+      ['seconds', 'seconds'],
     ]);
   },
 };

@@ -214,7 +214,7 @@ const scenario: ChaosScenario = {
             value: String(rounds),
           },
           {
-            label: 'seconds from restart (ready) to settled: median / max (machine shared: noisy)',
+            label: 'seconds from restart (ready) to settled: median / max',
             value: `${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(1)} / ${(sorted.at(-1) ?? 0).toFixed(1)}`,
           },
           { label: 'card orders paid', value: `${paidOrders.size} of ${orders.length}` },

@@ -24,7 +24,7 @@ const scenario: ChaosScenario = {
       ['serverErrors', '5xx answers'],
       ['wrote', 'refused inputs that wrote'],
       ['failures', 'failures'],
-      ['seconds', 'seconds (loaded 2-core machine)'],
+      ['seconds', 'seconds'],
     ]);
   },
 };

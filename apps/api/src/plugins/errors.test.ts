@@ -14,13 +14,17 @@ test('a lost database connection answers 503 server.unavailable with Retry-After
       new Error('Failed query', {
         cause: Object.assign(new Error('server closed'), { code: '08006' }),
       }),
+    drizzle: () =>
+      new Error('Failed query: begin', {
+        cause: new Error('Client has encountered a connection error and is not queryable'),
+      }),
     bug: () => new TypeError('x is undefined'),
     constraint: () => Object.assign(new Error('duplicate key'), { code: '23505' }),
   };
   app.get('/fail/:kind', async (request) => {
     throw failures[(request.params as { kind: string }).kind]?.();
   });
-  for (const kind of ['terminated', 'socket', 'wrapped']) {
+  for (const kind of ['terminated', 'socket', 'wrapped', 'drizzle']) {
     const response = await app.inject(`/fail/${kind}`);
     expect(response.statusCode, kind).toBe(503);
     expect(response.headers['retry-after']).toBe('1');

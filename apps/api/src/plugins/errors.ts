@@ -85,9 +85,17 @@ const DATABASE_INPUT_ERRORS = new Set(['22003', '22P02', '22021', '22P05', '2200
  */
 export function isConnectionLoss(error: unknown, code = databaseErrorCode(error)): boolean {
   if (code) return code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code);
-  const message = error instanceof Error ? error.message : '';
-  return /^Connection terminated|connection error and is not queryable/.test(message);
+  // drizzle wraps the driver's error ("Failed query: ..."): look down the causes.
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const message = current instanceof Error ? current.message : '';
+    if (CONNECTION_LOST.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
+
+const CONNECTION_LOST =
+  /^Connection terminated|connection ended while checked out|is not queryable|terminating connection/;
 
 function databaseErrorCode(error: unknown): string | null {
   for (let current = error, depth = 0; current && depth < 4; depth += 1) {
