@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app';
@@ -7,10 +6,14 @@ import { loadConfig, type Config } from '../../config';
 import { openPostgres } from '../../db/client';
 import { postJson } from '../../test/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { items } from '../catalog/catalog.table';
+import { updateStoreItem } from '../catalog/store-admin.repository';
 import { loginAs } from '../profile/account-data.fixture';
 import { deliverySeed } from '../delivery/delivery.fixture';
 import { KITCHEN, loadMenu, type Menu } from '../orders/orders.fixture';
+
+/** Prices written behind the console's back (catalog's repository, so no cache is told). */
+const UNANNOUNCED_PRICE = 98_761;
+const QUIET_PRICE = 98_753;
 
 /** A real TTL: without the invalidation bus a change would show a minute later. */
 const config: Config = {
@@ -84,11 +87,8 @@ describe('cache invalidation across instances', () => {
   test('a menu B keeps for a minute shows an owner’s edit made through A at once', async () => {
     expect(await menuNames()).toContain('Paneer Roll');
     // Proof that B serves from its cache: a change behind the console's back stays unseen.
-    await database.db
-      .update(items)
-      .set({ name: 'Paneer Roll (unannounced)' })
-      .where(eq(items.id, menu.paneerRoll));
-    expect(await menuNames()).not.toContain('unannounced');
+    await updateStoreItem(database.db, menu.paneerRoll, { priceMinor: UNANNOUNCED_PRICE });
+    expect(await menuNames()).not.toContain(String(UNANNOUNCED_PRICE));
 
     const section = await postJson(a, '/public/api/console/menu/save-category', {
       token: owner.token,
@@ -108,7 +108,7 @@ describe('cache invalidation across instances', () => {
 
     expect(await eventually(async () => (await menuNames()).includes('Announced Roll'))).toBe(true);
     // The whole menu was read again, the unannounced change with it.
-    expect(await menuNames()).toContain('unannounced');
+    expect(await menuNames()).toContain(String(UNANNOUNCED_PRICE));
   });
 
   test('a store list B keeps for a minute shows an admin switching the store off through A at once', async () => {
@@ -124,10 +124,7 @@ describe('cache invalidation across instances', () => {
 
   test('a refused console write clears nothing', async () => {
     await menuNames();
-    await database.db
-      .update(items)
-      .set({ name: 'Quiet Roll' })
-      .where(eq(items.id, menu.paneerRoll));
+    await updateStoreItem(database.db, menu.paneerRoll, { priceMinor: QUIET_PRICE });
     const refused = await postJson(a, '/public/api/console/menu/save-item', {
       token: owner.token,
       store_id: menu.storeId,
@@ -135,6 +132,6 @@ describe('cache invalidation across instances', () => {
     });
     expect(refused.statusCode).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await menuNames()).not.toContain('Quiet Roll');
+    expect(await menuNames()).not.toContain(String(QUIET_PRICE));
   });
 });
